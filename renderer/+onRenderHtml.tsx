@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import type { AppProps } from './App.tsx';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND } from './ErrorView.tsx';
+import { headTags } from './head.ts';
+import { layoutPayload, type InitialPayload } from './payload.ts';
+import { routeTable, site } from './site.ts';
+import '../styles/index.css';
+
+export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
+  const { Page } = pageContext;
+  const failed = pageContext.errorWhileRendering || pageContext.abortStatusCode;
+  const errorStatus = pageContext.is404 ? NOT_FOUND : failed ? (pageContext.abortStatusCode as number | undefined) ?? DEFAULT_ERROR_STATUS : undefined;
+  const page = errorStatus ? null : routeTable.get(pageContext.urlPathname) ?? null;
+  const payload: InitialPayload = { layout: layoutPayload(site), page };
+  const html = renderToString(
+    <StaticRouter location={pageContext.urlOriginal}>
+      <Page payload={payload} errorStatus={errorStatus} />
+    </StaticRouter>,
+  );
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${site.site.language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${headTags(payload.layout, page, errorStatus)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+  </body>
+</html>`;
+  return { documentHtml, pageContext: { payload, errorStatus } };
+}

@@ -1,0 +1,38 @@
+import type { ErrorPageCopy } from '../schemas/site.types.ts';
+import { SmartLink } from './ui/SmartLink.tsx';
+
+export const NOT_FOUND = 404;
+export const DEFAULT_ERROR_STATUS = 500;
+
+/** The error page of SPEC §2: its title, the big 404 only when nothing was found, and a way to reach a person. */
+export function ErrorView({ copy, status }: { copy: ErrorPageCopy; status: number }) {
+  const [before, after] = splitOnce(copy.message, copy.contactLabel);
+  return (
+    <section className="section error-page" aria-labelledby="error-title">
+      <div className="section__inner">
+        {status === NOT_FOUND && <p className="error-page__code" aria-hidden="true">{NOT_FOUND}</p>}
+        <h1 id="error-title">{copy.title}</h1>
+        <p className="error-page__message">
+          {after === undefined ? before : <>{before}<SmartLink href="/contact">{copy.contactLabel}</SmartLink>{after}</>}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Shown when the error view itself failed: no config needed beyond two strings, and a plain link home. */
+export function ErrorFallback({ copy }: { copy: Pick<ErrorPageCopy, 'fallbackMessage' | 'fallbackLinkLabel'> }) {
+  return (
+    <section className="section error-page" role="alert">
+      <div className="section__inner">
+        <h1>{copy.fallbackMessage}</h1>
+        <p><a href="/">{copy.fallbackLinkLabel}</a></p>
+      </div>
+    </section>
+  );
+}
+
+function splitOnce(text: string, part: string): [string, string | undefined] {
+  const at = text.indexOf(part);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + part.length)];
+}

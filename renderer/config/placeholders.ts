@@ -1,0 +1,39 @@
+/**
+ * Placeholders in site.json copy: {brand}, {year} and {links.NAME}. The validator rejects any other; the config
+ * loader fills them in, so renaming the product or moving the sign-up page is one edit.
+ */
+import type { SiteConfig } from '../../schemas/site.types.ts';
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+export type PlaceholderValues = Map<string, string>;
+
+export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links'>, year = new Date().getFullYear()) {
+  const values: PlaceholderValues = new Map([
+    ['brand', site.brand.name],
+    ['year', String(year)],
+  ]);
+  for (const [name, address] of Object.entries(site.links)) values.set(`links.${name}`, address);
+  return values;
+}
+
+/** Names written between braces that are not known placeholders, with the index of their `{`. */
+export function unknownPlaceholders(text: string, values: PlaceholderValues) {
+  return [...text.matchAll(PLACEHOLDER)]
+    .filter((match) => !values.has(match[1]!))
+    .map((match) => ({ name: match[1]!, start: match.index }));
+}
+
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+}
+
+/** A deep copy of any JSON value with every string's placeholders filled. */
+export function fillAll<T>(value: T, values: PlaceholderValues): T {
+  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, values)])) as T;
+  }
+  return value;
+}

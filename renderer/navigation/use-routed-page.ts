@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../ErrorView.tsx';
+import type { InitialPayload, PagePayload } from '../payload.ts';
+import { loadedPage, loadPage } from './page-loader.ts';
+
+export type RoutedView =
+  | { kind: 'page'; page: PagePayload }
+  | { kind: 'error'; status: number };
+
+/**
+ * What to show for a pathname: the page when it is here, the 404 view for a route site.json does not declare, and,
+ * while another page's data is on its way, the view that was already on screen (no blank flash).
+ */
+export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined): { view: RoutedView; loading: boolean } {
+  const resolve = (path: string): RoutedView | undefined => {
+    if (path === initial.page?.route) return { kind: 'page', page: initial.page };
+    if (initialStatus && !initial.page && path === firstPath) return { kind: 'error', status: initialStatus };
+    if (!initial.layout.routes.includes(path)) return { kind: 'error', status: NOT_FOUND };
+    const page = loadedPage(path);
+    return page && { kind: 'page', page };
+  };
+  const [firstPath] = useState(pathname);
+  const [shown, setShown] = useState<{ path: string; view: RoutedView }>(() => ({ path: pathname, view: resolve(pathname) ?? { kind: 'error', status: DEFAULT_ERROR_STATUS } }));
+  const ready = resolve(pathname);
+
+  useEffect(() => {
+    if (ready) {
+      setShown({ path: pathname, view: ready });
+      return;
+    }
+    let current = true;
+    loadPage(pathname).then(
+      (page) => current && setShown({ path: pathname, view: { kind: 'page', page } }),
+      () => current && setShown({ path: pathname, view: { kind: 'error', status: DEFAULT_ERROR_STATUS } }),
+    );
+    return () => { current = false; };
+  }, [pathname]);
+
+  return ready ? { view: ready, loading: false } : { view: shown.view, loading: shown.path !== pathname };
+}

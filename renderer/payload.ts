@@ -1,0 +1,35 @@
+/**
+ * What the browser receives: the layout once (header, footer, error texts, the list of routes) and one page's
+ * sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
+ * pageDataUrl(route), files the build writes beside the HTML.
+ */
+import type { Page, SiteConfig } from '../schemas/site.types.ts';
+
+export interface LayoutPayload {
+  brand: SiteConfig['brand'];
+  site: SiteConfig['site'];
+  header: SiteConfig['header'];
+  footer: SiteConfig['footer'];
+  errorPage: SiteConfig['errorPage'];
+  /** Every declared route, so the browser knows a 404 without asking the server. */
+  routes: string[];
+}
+
+export type PagePayload = Page;
+
+export interface InitialPayload {
+  layout: LayoutPayload;
+  /** The page of the first load, or null when the first load is the error page. */
+  page: PagePayload | null;
+}
+
+export const PAGE_DATA_DIR = 'page-data';
+
+export function pageDataUrl(route: string): string {
+  return `/${PAGE_DATA_DIR}/${route === '/' ? 'index' : route.slice(1)}.json`;
+}
+
+export function layoutPayload(site: SiteConfig): LayoutPayload {
+  const { brand, header, footer, errorPage } = site;
+  return { brand, site: site.site, header, footer, errorPage, routes: site.pages.map((page) => page.route) };
+}

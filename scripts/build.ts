@@ -1,0 +1,37 @@
+/**
+ * `npm run build`: validate site.json, prerender every route into a fresh folder, precompress it, then swap it in
+ * for dist/. Any failure leaves the previous dist/ untouched.
+ */
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { precompress } from './build/precompress.ts';
+import { DIST_DIR, PROJECT_DIR, SITE_FILE } from './site/paths.ts';
+import { checkSiteFile, report } from './site/validate-site.ts';
+
+const started = performance.now();
+const check = await checkSiteFile(SITE_FILE);
+if (!check.ok) {
+  console.error(report('site.json', check));
+  console.error('Build stopped: fix the problems above. The previous dist/ is unchanged.');
+  process.exit(1);
+}
+
+const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
+process.env.SITE_OUT_DIR = staging;
+try {
+  const { build } = await import('vike/api');
+  await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
+  const compressed = await precompress(path.join(staging, 'client'));
+  const previous = `${DIST_DIR}.previous-${process.pid}`;
+  if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
+  await rename(staging, DIST_DIR);
+  await rm(previous, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`✓ built ${check.site.pages.length} pages into dist/ in ${seconds} s (${compressed} files precompressed)`);
+} catch (error) {
+  await rm(staging, { recursive: true, force: true });
+  console.error(`Build failed: ${(error as Error).message}`);
+  console.error('The previous dist/ is unchanged.');
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+/** `npm run serve`: serves the existing dist/ and the local API on http://HOST:PORT (default 127.0.0.1:3000). */
+import { existsSync } from 'node:fs';
+import { createSiteServer } from '../server/site-server.ts';
+import { DIST_DIR } from './site/paths.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(DIST_DIR)) {
+  console.error('There is no dist/ to serve yet: run `npm run build` (or `npm start`, which builds and serves).');
+  process.exit(1);
+}
+const server = createSiteServer({ distDir: DIST_DIR });
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=3001 npm run serve` : `Server error: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`Serving dist/ on http://${shown}:${port}  (Ctrl+C stops)`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

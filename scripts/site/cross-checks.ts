@@ -1,0 +1,142 @@
+/**
+ * Rules a JSON Schema cannot express: unique routes and titles, section numbers 1..n, links that land on a declared
+ * route or anchor, known placeholders. They run on the raw document (even when the schema failed), so an editor sees
+ * every problem at once; each rule skips parts whose shape is already wrong.
+ */
+import { closest } from 'fastest-levenshtein';
+import { inlineLinks } from '../../renderer/config/inline-markup.ts';
+import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../renderer/config/placeholders.ts';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { escapePointer, isClose } from './schema-check.ts';
+import { quoteList, type Problem } from './problems.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+interface StringAt { pointer: string; key: string; value: string }
+
+function* strings(value: Json, pointer = '', key = ''): Generator<StringAt> {
+  if (typeof value === 'string') yield { pointer, key, value };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${pointer}/${i}`, key);
+  else if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) yield* strings(item, `${pointer}/${escapePointer(name)}`, name);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, Json> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function crossCheckProblems(data: unknown): Problem[] {
+  if (!isObject(data)) return [];
+  const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  const values = placeholderValues({
+    brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
+    links: (isObject(data.links) ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string')) : {}) as unknown as SiteConfig['links'],
+  });
+  return [
+    ...placeholderProblems(data, values),
+    ...uniqueProblems(pages, 'route', (route) => `the route "${route}" is declared twice: each page needs its own address`),
+    ...uniqueProblems(pages, 'title', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
+    ...pages.flatMap((page, i) => sectionProblems(page, i)),
+    ...linkProblems(data, pages, values),
+  ];
+}
+
+function placeholderProblems(data: Json, values: Map<string, string>): Problem[] {
+  const known = [...values.keys()];
+  const problems: Problem[] = [];
+  for (const { pointer, value } of strings(data)) {
+    if (pointer === '/$schema') continue;
+    for (const { name, start } of unknownPlaceholders(value, values)) {
+      const guess = closest(name, known);
+      const hint = isClose(name, guess) ? ` Did you mean "{${guess}}"?` : '';
+      problems.push({ pointer, indexInString: start, message: `unknown placeholder "{${name}}".${hint} Known placeholders: ${known.map((k) => `{${k}}`).join(', ')}` });
+    }
+  }
+  return problems;
+}
+
+function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', message: (value: string) => string, normalise = (v: string) => v): Problem[] {
+  const first = new Map<string, number>();
+  const problems: Problem[] = [];
+  pages.forEach((page, i) => {
+    const raw = page[field];
+    if (typeof raw !== 'string') return;
+    const value = normalise(raw);
+    if (first.has(value)) problems.push({ pointer: `/pages/${i}/${field}`, message: `${message(value)} (also at /pages/${first.get(value)}/${field})` });
+    else first.set(value, i);
+  });
+  return problems;
+}
+
+function sectionProblems(page: Record<string, Json>, pageIndex: number): Problem[] {
+  const sections = Array.isArray(page.sections) ? page.sections : [];
+  const problems: Problem[] = [];
+  const ids = new Map<string, string>();
+  sections.forEach((section, i) => {
+    if (!isObject(section)) return;
+    const pointer = `/pages/${pageIndex}/sections/${i}`;
+    if (typeof section.number === 'number' && section.number !== i + 1) {
+      problems.push({
+        pointer: `${pointer}/number`,
+        message: `section number ${section.number} is the ${ordinal(i + 1)} section of this page: number the sections 1, 2, 3… in order, so this one is ${i + 1}`,
+      });
+    }
+    for (const { pointer: at, key, value } of strings(section, pointer)) {
+      if (key !== 'id') continue;
+      if (ids.has(value)) problems.push({ pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
+      else ids.set(value, at);
+    }
+  });
+  return problems;
+}
+
+function ordinal(n: number): string {
+  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
+}
+
+/** Anchors a link may target on each route: every "id" declared inside the page's sections. */
+function anchorsByRoute(pages: Record<string, Json>[]): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const page of pages) {
+    if (typeof page.route !== 'string') continue;
+    const ids = [...strings(page.sections ?? [])].filter((s) => s.key === 'id').map((s) => s.value);
+    anchors.set(page.route, new Set(ids));
+  }
+  return anchors;
+}
+
+function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[], values: Map<string, string>): Problem[] {
+  const anchors = anchorsByRoute(pages);
+  const routes = [...anchors.keys()];
+  const problems: Problem[] = [];
+  for (const { pointer, key, value } of strings(data)) {
+    const links = key === 'href' ? [{ href: value, start: undefined as number | undefined }] : inlineLinks(value);
+    const page = /^\/pages\/(\d+)\//.exec(pointer);
+    const here = page ? pages[Number(page[1])]?.route : undefined;
+    for (const { href, start } of links) {
+      const message = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
+      if (message) problems.push({ pointer, message, ...(start === undefined ? {} : { indexInString: start }) });
+    }
+  }
+  return problems;
+}
+
+function brokenLink(href: string, here: string | undefined, anchors: Map<string, Set<string>>, routes: string[]): string | undefined {
+  if (/^(https:\/\/|mailto:)/.test(href) || /^\{links\./.test(href)) return undefined;
+  if (href.startsWith('#') && here === undefined) {
+    return `the link "${href}" has no page to jump on: outside a page (header, footer) write the route too, as "/route${href}"`;
+  }
+  if (!href.startsWith('/') && !href.startsWith('#')) {
+    return `the link "${href}" goes nowhere: start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address`;
+  }
+  const [route = '', anchor] = href.startsWith('#') ? [here!, href.slice(1)] : href.split('#');
+  const targetAnchors = anchors.get(route);
+  if (!targetAnchors) {
+    const guess = routes.length ? closest(route, routes) : undefined;
+    const hint = guess && isClose(route, guess) ? ` Did you mean "${guess}"?` : '';
+    return `the link "${href}" points to the route "${route}", which no page declares.${hint} Declared routes: ${quoteList(routes)}`;
+  }
+  if (anchor !== undefined && !targetAnchors.has(anchor)) {
+    const known = [...targetAnchors];
+    return `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have. ${known.length ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}` : 'Give a section of that page an "id" first.'}`;
+  }
+  return undefined;
+}

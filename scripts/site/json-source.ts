@@ -1,0 +1,116 @@
+/**
+ * site.json as text and as a tree with positions (momoa keeps line and column of every key and value), so a problem
+ * found at a JSON pointer can be reported at its FILE:LINE:COL.
+ */
+import { parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
+import type { Problem } from './problems.ts';
+
+export interface Position { line: number; column: number }
+
+export type Parsed =
+  | { ok: true; data: unknown; document: DocumentNode; text: string }
+  | { ok: false; problem: Problem & Position };
+
+const TOKEN_WORDS: Record<string, string> = {
+  RBrace: '"}"', LBrace: '"{"', RBracket: '"]"', LBracket: '"["', Comma: '","', Colon: '":"',
+  String: 'a text in quotes', Number: 'a number', Boolean: 'true or false', Null: 'null',
+};
+
+export function parseJson(text: string): Parsed {
+  if (text.trim() === '') {
+    return { ok: false, problem: { pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
+  }
+  try {
+    const document = parse(text, { mode: 'json', ranges: false, tokens: false });
+    return { ok: true, data: JSON.parse(text) as unknown, document, text };
+  } catch (error) {
+    return { ok: false, problem: describeSyntaxError(error, text) };
+  }
+}
+
+function describeSyntaxError(error: unknown, text: string): Problem & Position {
+  const { line = 1, column = 1, offset = 0, message = String(error) } = error as { line?: number; column?: number; offset?: number; message?: string };
+  const unclosed = unclosedString(text, offset);
+  if (unclosed !== undefined) {
+    return { pointer: '', ...positionOfOffset(text, unclosed), message: 'this text in quotes is never closed: add the missing " at the end of the line' };
+  }
+  const token = /Unexpected token (\w+)/.exec(message)?.[1];
+  const before = text.slice(0, offset).trimEnd();
+  if ((token === 'RBrace' || token === 'RBracket') && before.endsWith(',')) {
+    const comma = positionOfOffset(text, before.length - 1);
+    return { pointer: '', ...comma, message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}` };
+  }
+  if (/end of input/.test(message)) {
+    return { pointer: '', line, column, message: 'the file ends too early: a closing } or ] is missing' };
+  }
+  if (token === 'String' && /[\]}"\w]\s*$/.test(before)) {
+    return { pointer: '', line, column, message: 'a "," is missing before this text' };
+  }
+  if (token && TOKEN_WORDS[token]) {
+    return { pointer: '', line, column, message: `unexpected ${TOKEN_WORDS[token]} here: check for a missing or extra quote, comma or bracket just before` };
+  }
+  const word = /Unexpected character '?(.)'?/.exec(message)?.[1] ?? text[offset] ?? '';
+  return { pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
+}
+
+/** The offset of the opening quote of a string that runs past its line (JSON strings cannot), if one starts before `limit`. */
+function unclosedString(text: string, limit: number): number | undefined {
+  let start: number | undefined;
+  for (let i = 0; i < limit; i++) {
+    const char = text[i];
+    if (start === undefined) {
+      if (char === '"') start = i;
+    } else if (char === '\\') i++;
+    else if (char === '"') start = undefined;
+    else if (char === '\n') return start;
+  }
+  return undefined;
+}
+
+export function positionOfOffset(text: string, offset: number): Position {
+  const upto = text.slice(0, offset);
+  const line = upto.split('\n').length;
+  return { line, column: offset - upto.lastIndexOf('\n') };
+}
+
+/** The node at a JSON pointer, or the deepest existing ancestor when the pointer goes further than the file. */
+function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?: AnyNode; exact: boolean } {
+  let node: AnyNode = document.body;
+  let key: AnyNode | undefined;
+  const steps = pointer === '' ? [] : pointer.slice(1).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  for (const step of steps) {
+    if (node.type === 'Object') {
+      const member: MemberNode | undefined = node.members.find((m) => m.name.type === 'String' && m.name.value === step);
+      if (!member) return { node, exact: false };
+      key = member.name;
+      node = member.value;
+    } else if (node.type === 'Array') {
+      const element: ElementNode | undefined = node.elements[Number(step)];
+      if (!element) return { node, exact: false };
+      key = undefined;
+      node = element.value;
+    } else {
+      return { node, exact: false };
+    }
+  }
+  return { node, key, exact: true };
+}
+
+/**
+ * Where a problem sits in the file: at the value of its pointer, at the key for an unknown field, or at a character
+ * inside a string (an inline link, a placeholder), counting escapes as the file writes them.
+ */
+export function locate(document: DocumentNode, text: string, problem: Problem): Position {
+  const { node, key } = nodeAt(document, problem.pointer);
+  const target = problem.at === 'key' && key ? key : node;
+  const start = target.loc!.start;
+  if (problem.indexInString !== undefined && target.type === 'String') {
+    const raw = text.slice(start.offset + 1);
+    let rawIndex = 0;
+    for (let decoded = 0; decoded < problem.indexInString; decoded++) {
+      rawIndex += raw[rawIndex] === '\\' ? (raw[rawIndex + 1] === 'u' ? 6 : 2) : 1;
+    }
+    return { line: start.line, column: start.column + 1 + rawIndex };
+  }
+  return { line: start.line, column: start.column };
+}

@@ -1,0 +1,25 @@
+/** Where the project's inputs live. Found from the nearest package.json above this module, so the paths hold both for
+ * the source file and for its bundle in node_modules/.cache (see scripts/run.mjs). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function projectDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) || dir.endsWith('node_modules')) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_DIR = projectDir();
+export const SCHEMA_DIR = path.join(PROJECT_DIR, 'schemas');
+export const SITE_FILE = path.join(PROJECT_DIR, 'site.json');
+export const TYPES_FILE = path.join(SCHEMA_DIR, 'site.types.ts');
+/** SITE_DIST_DIR lets parallel test runs build and serve their own copy. */
+export const DIST_DIR = process.env.SITE_DIST_DIR ? path.resolve(process.env.SITE_DIST_DIR) : path.join(PROJECT_DIR, 'dist');
+
+/** Schemas that describe a whole document (each becomes a root of the generated types). */
+export const ROOT_SCHEMAS = ['site.schema.json'] as const;

@@ -1,0 +1,42 @@
+/**
+ * The one entry to checking site.json: parse with positions, check the schema, run the cross-checks, and return
+ * every problem located at its line and column. Used by `npm run validate`, the build and the dev server.
+ */
+import { readFile } from 'node:fs/promises';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { crossCheckProblems } from './cross-checks.ts';
+import { locate, parseJson } from './json-source.ts';
+import { byPosition, formatProblem, type LocatedProblem } from './problems.ts';
+import { schemaProblems } from './schema-check.ts';
+
+export type SiteCheck =
+  | { ok: true; site: SiteConfig; problems: [] }
+  | { ok: false; problems: LocatedProblem[] };
+
+export function checkSiteText(text: string): SiteCheck {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
+  const found = [...schemaProblems('site.schema.json', parsed.data), ...crossCheckProblems(parsed.data)];
+  if (found.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
+  const problems = found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) })).sort(byPosition);
+  return { ok: false, problems };
+}
+
+export async function checkSiteFile(file: string): Promise<SiteCheck> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    return { ok: false, problems: [{ pointer: '', line: 1, column: 1, message: `cannot read the file: ${reason}` }] };
+  }
+  return checkSiteText(text);
+}
+
+/** The report an editor reads: one line per problem and a closing count. */
+export function report(name: string, check: SiteCheck): string {
+  if (check.ok) return `✓ ${name} is valid (${check.site.pages.length} pages)`;
+  const lines = check.problems.map((problem) => formatProblem(name, problem));
+  const count = check.problems.length;
+  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${name}`].join('\n');
+}

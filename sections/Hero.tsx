@@ -1,0 +1,21 @@
+import type { HeroSection } from '../schemas/site.types.ts';
+import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
+import { InlineText } from '../renderer/ui/InlineText.tsx';
+import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
+import { Illustration } from './illustrations/Illustration.tsx';
+
+export function Hero({ section }: { section: HeroSection }) {
+  const illustration = section.illustration ?? 'dashboard';
+  return (
+    <SectionShell number={section.number} id={section.id} className={`hero${illustration === 'none' ? ' hero--plain' : ''}`}>
+      <div className="hero__copy">
+        {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
+        <h1 id={headingId(section.number)}>{section.heading}</h1>
+        <p className="hero__lead"><InlineText text={section.lead} /></p>
+        <ButtonRow buttons={section.buttons} />
+        {section.note && <p className="hero__note">{section.note}</p>}
+      </div>
+      {illustration !== 'none' && <Illustration name={illustration} />}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The one map from a section's "type" in site.json to the component that draws it. The renderer looks types up here
+ * and never names them. Adding a type: a schema in schemas/sections/, its $ref in schemas/defs/section.schema.json,
+ * a component in sections/, and one line below (TypeScript refuses a type without its component).
+ */
+import type { ComponentType } from 'react';
+import type { Section } from '../schemas/site.types.ts';
+import { Cta } from './Cta.tsx';
+import { Faq } from './Faq.tsx';
+import { Features } from './Features.tsx';
+import { Hero } from './Hero.tsx';
+
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
+  hero: Hero,
+  features: Features,
+  faq: Faq,
+  cta: Cta,
+};
+
+export function componentFor(section: Section): ComponentType<{ section: Section }> {
+  return sectionRegistry[section.type] as ComponentType<{ section: Section }>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Serves a built dist/client: precompressed .br/.gz files when the browser accepts them, long caching for hashed
+ * assets, and the prerendered error page with status 404 for any path the build did not produce.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { cacheControlFor } from './headers.ts';
+
+export function staticSite(clientDir: string) {
+  const notFoundFile = path.join(clientDir, '404.html');
+  if (!existsSync(notFoundFile)) throw new Error(`${clientDir} has no 404.html: run \`npm run build\` first`);
+  const notFound = {
+    html: readFileSync(notFoundFile),
+    br: existsSync(`${notFoundFile}.br`) ? readFileSync(`${notFoundFile}.br`) : undefined,
+    gz: existsSync(`${notFoundFile}.gz`) ? readFileSync(`${notFoundFile}.gz`) : undefined,
+  };
+
+  const files = sirv(clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: ['html'],
+    setHeaders(response, pathname) {
+      response.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    files(request, response, () => {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : notFound.gz && /\bgzip\b/.test(accepts) ? [notFound.gz, 'gzip'] : [notFound.html, undefined];
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Length', body.length);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    });
+  };
+}

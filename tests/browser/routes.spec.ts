@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { routeTable, routes, site } from '../site.ts';
+
+test.describe('every declared route', () => {
+  for (const route of routes) {
+    test(`${route} answers 200 with its title, description, canonical and h1`, async ({ page }) => {
+      const declared = routeTable.get(route)!;
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(declared.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', declared.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.site.origin + route);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', declared.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test('an unknown path answers 404 with the error page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.locator('h1')).toHaveText(site.errorPage.title);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: site.errorPage.contactLabel })).toHaveAttribute('href', '/contact');
+  await expect(page).toHaveTitle(site.errorPage.notFoundTitle);
+});
+
+test('pages read fully without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of routes) {
+    await page.goto(route);
+    const declared = routeTable.get(route)!;
+    const firstHeading = declared.sections.find((section) => 'heading' in section)!;
+    await expect(page.locator('main')).toContainText((firstHeading as { heading: string }).heading);
+  }
+  await context.close();
+});

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkSiteText } from '../../scripts/site/validate-site.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Each broken copy of tests/fixtures/valid-minimal.json, and exactly the problems it must report. */
+const cases: Record<string, { line: number; column: number; pointer: string; says: RegExp }[]> = {
+  'trailing-comma': [{ line: 13, column: 45, pointer: '', says: /trailing comma/ }],
+  'missing-quote': [{ line: 41, column: 16, pointer: '', says: /never closed/ }],
+  'missing-comma': [{ line: 4, column: 3, pointer: '', says: /"," is missing/ }],
+  comment: [{ line: 3, column: 3, pointer: '', says: /no comments/ }],
+  'empty-file': [{ line: 1, column: 1, pointer: '', says: /empty/ }],
+  'unknown-section-type': [{ line: 54, column: 19, pointer: '/pages/1/sections/1/type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
+  'page-without-title': [{ line: 48, column: 5, pointer: '/pages/1', says: /the field "title" is missing/ }],
+  'link-to-missing-route': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
+  'link-to-missing-anchor': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people".*Its anchors: #team/ }],
+  'inline-link-to-missing-route': [{ line: 44, column: 74, pointer: '/pages/0/sections/0/lead', says: /"\/aboutt"/ }],
+  'anchor-without-page': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /write the route too/ }],
+  'section-number-gap': [{ line: 54, column: 36, pointer: '/pages/1/sections/1/number', says: /section number 3 is the 2nd section.*this one is 2/ }],
+  'duplicate-route': [
+    { line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /"\/about", which no page declares/ },
+    { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /"\/about", which no page declares/ },
+    { line: 44, column: 74, pointer: '/pages/0/sections/0/lead', says: /"\/about", which no page declares/ },
+    { line: 49, column: 16, pointer: '/pages/1/route', says: /route "\/" is declared twice/ },
+  ],
+  'duplicate-title': [{ line: 50, column: 16, pointer: '/pages/1/title', says: /title "Fixture home" is used by another page/ }],
+  'unknown-field': [
+    { line: 44, column: 9, pointer: '/pages/0/sections/0', says: /the field "heading" is missing/ },
+    { line: 44, column: 40, pointer: '/pages/0/sections/0/heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
+  ],
+  'wrong-type': [{ line: 53, column: 37, pointer: '/pages/1/sections/0/number', says: /must be a whole number, found the text "1"/ }],
+  'unknown-placeholder': [{ line: 25, column: 50, pointer: '/footer/social/0/label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
+  'bad-enum': [{ line: 25, column: 29, pointer: '/footer/social/0/network', says: /"tiktok" is not allowed here.*"twitter"/ }],
+  'description-too-short': [{ line: 51, column: 22, pointer: '/pages/1/description', says: /10 characters long; write at least 50/ }],
+};
+
+describe('validating site.json', () => {
+  it('accepts the minimal valid site and the real site.json', () => {
+    expect(checkSiteText(fixture('valid-minimal.json')).problems).toEqual([]);
+    expect(checkSiteText(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')).problems).toEqual([]);
+  });
+
+  for (const [name, expected] of Object.entries(cases)) {
+    it(`reports ${name} at its line, column and pointer`, () => {
+      const check = checkSiteText(fixture(`broken/${name}.json`));
+      expect(check.ok).toBe(false);
+      expect(check.problems.map(({ line, column, pointer }) => ({ line, column, pointer }))).toEqual(
+        expected.map(({ line, column, pointer }) => ({ line, column, pointer })),
+      );
+      check.problems.forEach((problem, i) => expect(problem.message).toMatch(expected[i]!.says));
+    });
+  }
+});
+
+describe('npm run validate', () => {
+  const run = (file: string) => {
+    try {
+      return { code: 0, out: execFileSync('node', ['scripts/run.mjs', 'scripts/validate.ts', file], { encoding: 'utf8', stdio: 'pipe' }) };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { code: failed.status, out: failed.stderr };
+    }
+  };
+
+  it('exits 1 and prints FILE:LINE:COL  /pointer  message for each problem, with no stack trace', () => {
+    const { code, out } = run('tests/fixtures/broken/unknown-field.json');
+    expect(code).toBe(1);
+    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:40  /pages/0/sections/0/heding  unknown field "heding"');
+    expect(out).toContain('✗ 2 problems in tests/fixtures/broken/unknown-field.json');
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 0 on a valid file', () => {
+    expect(run('tests/fixtures/valid-minimal.json')).toEqual({ code: 0, out: '✓ tests/fixtures/valid-minimal.json is valid (2 pages)\n' });
+  });
+
+  it('exits 1 with a plain sentence for a file that does not exist', () => {
+    const { code, out } = run('tests/fixtures/nope.json');
+    expect(code).toBe(1);
+    expect(out).toContain('tests/fixtures/nope.json:1:1  (whole file)  cannot read the file: no such file');
+  });
+});

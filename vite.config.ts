@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
+
+export default defineConfig({
+  plugins: [siteConfigPlugin(), react(), vike()],
+  build: {
+    // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+  },
+});
