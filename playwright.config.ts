@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/run.mjs scripts/serve.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ...(process.env.SITE_DIST_DIR ? { SITE_DIST_DIR: process.env.SITE_DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 20_000,
   },

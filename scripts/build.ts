@@ -17,7 +17,8 @@ if (!check.ok) {
   process.exit(1);
 }
 
-const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
+// Built beside dist/ (same file system), so the final rename is atomic.
+const staging = `${DIST_DIR}.building-${process.pid}`;
 process.env.SITE_OUT_DIR = staging;
 try {
   const { build } = await import('vike/api');
