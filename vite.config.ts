@@ -5,6 +5,8 @@ import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
 
 export default defineConfig({
   plugins: [siteConfigPlugin(), react(), vike()],
+  // SITE_* variables are build-time settings (renderer/build-settings.ts).
+  envPrefix: ['VITE_', 'SITE_'],
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
