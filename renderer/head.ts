@@ -1,5 +1,7 @@
 /** The head of a prerendered page: title, description, canonical link, Open Graph and Twitter card. */
-import { escapeInject } from 'vike/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { Section } from '../schemas/site.types.ts';
+import { structuredDataFor } from '../sections/structured-data.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
 
 export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined) {
@@ -17,5 +19,29 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta property="og:url" content="${url}">
     <meta name="twitter:card" content="summary">
     <meta name="twitter:title" content="${title}">
-    <meta name="twitter:description" content="${description}">`;
+    <meta name="twitter:description" content="${description}">
+    ${dangerouslySkipEscape(structuredData(layout, page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+}
+
+/** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
+function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null): object[] {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    description: brand.tagline,
+    url: site.origin,
+    logo: `${site.origin}/favicon.svg`,
+    sameAs: footer.social.map((link) => link.href),
+  };
+  const sections = (page?.sections ?? []).flatMap((section) => {
+    const describe = structuredDataFor[section.type] as ((s: Section) => object) | undefined;
+    return describe ? [describe(section)] : [];
+  });
+  return [organization, ...sections];
+}
+
+/** JSON inside <script> must not be able to close the element: every "<" becomes \u003c. */
+function jsonForScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
-import { SITE_FILE } from '../scripts/site/paths.ts';
+import { DEFAULT_SITE_FILE, SITE_FILE } from '../scripts/site/paths.ts';
 import { checkSiteText, report, type SiteCheck } from '../scripts/site/validate-site.ts';
 import { resolveSite } from './config/resolve-site.ts';
 import { pageDataUrl } from './payload.ts';
@@ -31,6 +31,12 @@ export function siteConfigPlugin(): Plugin {
     name: 'site-config',
     buildStart() {
       validSiteOrThrow();
+    },
+    async resolveId(source, importer, options) {
+      // renderer/site.ts imports ../site.json; SITE_JSON points that import at another file.
+      if (SITE_FILE === DEFAULT_SITE_FILE || !source.endsWith('site.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === DEFAULT_SITE_FILE ? SITE_FILE : null;
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -3,9 +3,11 @@
  * for dist/. Any failure leaves the previous dist/ untouched.
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveSite } from '../renderer/config/resolve-site.ts';
 import { precompress } from './build/precompress.ts';
+import { writeSeoFiles } from './build/seo-files.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from './site/paths.ts';
 import { checkSiteFile, report } from './site/validate-site.ts';
 
@@ -17,22 +19,35 @@ if (!check.ok) {
   process.exit(1);
 }
 
-// Built beside dist/ (same file system), so the final rename is atomic.
-const staging = `${DIST_DIR}.building-${process.pid}`;
+// Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
+const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 process.env.SITE_OUT_DIR = staging;
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
+  const { site } = resolveSite(check.site);
+  await writeSeoFiles(path.join(staging, 'client'), site);
   const compressed = await precompress(path.join(staging, 'client'));
   const previous = `${DIST_DIR}.previous-${process.pid}`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
-  await rename(staging, DIST_DIR);
+  await moveDir(staging, DIST_DIR);
   await rm(previous, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`✓ built ${check.site.pages.length} pages into dist/ in ${seconds} s (${compressed} files precompressed)`);
+  console.log(`✓ built ${check.site.pages.length} pages into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);
+}
+
+/** rename(), or copy then delete when the target is on another file system (SITE_DIST_DIR elsewhere). */
+async function moveDir(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
 }
