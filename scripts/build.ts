@@ -8,6 +8,8 @@ import path from 'node:path';
 import { resolveSite } from '../renderer/config/resolve-site.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
+import { writeServerConfigs } from './build/server-configs.ts';
+import { readBuildSettings } from '../renderer/config/build-settings.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from './site/paths.ts';
 import { checkSiteFile, report } from './site/validate-site.ts';
 
@@ -25,8 +27,9 @@ process.env.SITE_OUT_DIR = staging;
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
-  const { site } = resolveSite(check.site);
+  const { site, routeTable } = resolveSite(check.site);
   await writeSeoFiles(path.join(staging, 'client'), site);
+  await writeServerConfigs(staging, [...routeTable.keys()], readBuildSettings(process.env));
   const compressed = await precompress(path.join(staging, 'client'));
   const previous = `${DIST_DIR}.previous-${process.pid}`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);

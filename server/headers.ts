@@ -1,8 +1,50 @@
-/** Response headers for the built site, in one place (the static server uses them; deploy configs mirror them). */
+/**
+ * Every response header of the built site, in one place. The build writes them out for each way of serving:
+ * dist/headers.json (read by `npm run serve`), dist/client/_headers (static hosts such as Netlify or Cloudflare Pages)
+ * and dist/nginx/security-headers.conf (included by deploy/nginx.conf).
+ */
+import type { BuildSettings } from '../renderer/config/build-settings.ts';
+
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
+/** Hashed build files live here: their names change whenever their content does. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
 
-/** Files whose names carry a content hash never change, so browsers may keep them for a year. */
+/** Hosts Google Analytics needs once a visitor has consented (the code loads it only then). */
+const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+export function contentSecurityPolicy(settings: BuildSettings): string {
+  const analytics = settings.analyticsId !== undefined;
+  const apiHosts = [settings.apiHost, settings.contactHost].filter(Boolean);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...new Set(apiHosts), ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
+    'form-action': ["'self'", ...new Set(apiHosts)],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Headers every response carries, HTML or not. */
+export function securityHeaders(settings: BuildSettings): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
 }

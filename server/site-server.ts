@@ -1,13 +1,21 @@
 /** The HTTP server of `npm start` and `npm run serve`: the local API beside the static site, on one origin. */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { staticSite } from './static-site.ts';
+
+/** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
+function builtHeaders(distDir: string): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(distDir, 'headers.json'), 'utf8')) as Record<string, string>;
+}
 
 export interface SiteServerOptions { distDir: string }
 
 export function createSiteServer({ distDir }: SiteServerOptions): Server {
   const site = staticSite(path.join(distDir, 'client'));
+  const headers = Object.entries(builtHeaders(distDir));
   return createServer((request, response) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
     site(request, response);
   });
 }
