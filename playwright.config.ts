@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_PORT as port } from './tests/browser/support/test-server.ts';
 
 /** Browser tests run against the built site served by `npm run serve` (the same server visitors get). */
-const port = Number(process.env.TEST_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -29,6 +29,7 @@ export function crossCheckProblems(data: unknown): Problem[] {
   const values = placeholderValues({
     brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
     links: (isObject(data.links) ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string')) : {}) as unknown as SiteConfig['links'],
+    facts: isObject(data.facts) ? Object.fromEntries(Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as SiteConfig['facts'] : {},
   });
   return [
     ...placeholderProblems(data, values),
@@ -36,6 +37,7 @@ export function crossCheckProblems(data: unknown): Problem[] {
     ...uniqueProblems(pages, 'title', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
     ...pages.flatMap((page, i) => sectionProblems(page, i)),
     ...linkProblems(data, pages, values),
+    ...cookieCategoryProblems(data, pages),
   ];
 }
 
@@ -139,4 +141,46 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
     return `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have. ${known.length ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}` : 'Give a section of that page an "id" first.'}`;
   }
   return undefined;
+}
+
+/**
+ * The consent cookie holds one letter per allowed category, and the code reads each category's flag: letters and flags
+ * must each belong to one category, a switch needs both, and a category that cannot be turned off is on.
+ */
+function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[]): Problem[] {
+  const problems: Problem[] = [];
+  const cookies = data.cookies;
+  if (!isObject(cookies)) {
+    pages.forEach((page, i) => {
+      const sections = Array.isArray(page.sections) ? page.sections : [];
+      const at = sections.findIndex((section) => isObject(section) && section.type === 'cookieSettings');
+      if (at >= 0) problems.push({ pointer: `/pages/${i}/sections/${at}`, message: 'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level' });
+    });
+    return problems;
+  }
+  const categories = Array.isArray(cookies.categories) ? cookies.categories : [];
+  const firstUse = { letter: new Map<string, number>(), flag: new Map<string, number>() };
+  categories.forEach((category, i) => {
+    if (!isObject(category)) return;
+    const pointer = `/cookies/categories/${i}`;
+    for (const field of ['letter', 'flag'] as const) {
+      const value = category[field];
+      if (typeof value !== 'string') continue;
+      const first = firstUse[field].get(value);
+      if (first === undefined) firstUse[field].set(value, i);
+      else problems.push({ pointer: `${pointer}/${field}`, message: `the ${field} "${value}" is already used by the category at /cookies/categories/${first}/${field}: each category needs its own ${field}, or the consent cookie could not tell them apart` });
+    }
+    if (category.canTurnOff === true) {
+      const missing = (['flag', 'letter'] as const).filter((field) => category[field] === undefined);
+      if (missing.length) problems.push({ pointer, message: `this category can be turned off, so its switch needs a ${missing.map((field) => `"${field}"`).join(' and a ')} to save the visitor's choice` });
+    }
+    if (category.canTurnOff === false && category.defaultOn === false) {
+      problems.push({ pointer: `${pointer}/defaultOn`, message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true' });
+    }
+  });
+  const moreOptions = isObject(cookies.banner) && isObject(cookies.banner.moreOptions) ? cookies.banner.moreOptions.href : undefined;
+  if (typeof moreOptions === 'string' && !moreOptions.startsWith('/')) {
+    problems.push({ pointer: '/cookies/banner/moreOptions/href', message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"` });
+  }
+  return problems;
 }

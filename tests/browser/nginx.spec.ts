@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { routes, site } from '../site.ts';
+import { startNginx, type RunningNginx } from './support/nginx.ts';
+import { TEST_PORT } from './support/test-server.ts';
+
+let nginx: RunningNginx;
+test.beforeAll(async () => {
+  nginx = await startNginx(TEST_PORT);
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+test.describe('deploy/nginx.conf over dist/', () => {
+  test('answers every route 200 with HTML, security headers and no-cache', async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(nginx.origin + route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-type'], route).toContain('text/html');
+      expect(headers['cache-control'], route).toBe('no-cache');
+      for (const name of SECURITY_HEADERS) expect(headers[name], `${route} ${name}`).toBeTruthy();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+  });
+
+  test('answers an unknown path 404 with the error page', async ({ request }) => {
+    const response = await request.get(`${nginx.origin}/no/such/page`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(site.errorPage.title);
+    expect(response.headers()['content-security-policy']).toBeTruthy();
+  });
+
+  test('sends the precompressed brotli and gzip files, and caches hashed assets for a year', async ({ request }) => {
+    const home = await (await request.get(nginx.origin + '/')).text();
+    const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeTruthy();
+    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+      for (const url of ['/', script!]) {
+        const response = await request.get(nginx.origin + url, { headers: { 'accept-encoding': accept } });
+        expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
+      }
+    }
+    const asset = await request.get(nginx.origin + script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('runs every page in the browser with no Content-Security-Policy violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const route of routes) {
+      await page.goto(nginx.origin + route);
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    }
+    expect(violations).toEqual([]);
+  });
+});
