@@ -1,9 +1,9 @@
 import type { Config } from 'vike/types';
 
-// React Router owns navigation after hydration (Vike's client routing stays off), every route is prerendered, and the
-// payload computed in onRenderHtml is the only thing serialised into the page for the browser.
+// Every route is prerendered. In the browser, +client.tsx hydrates and React Router owns navigation: Vike's client
+// routing stays off and the Page is server-only, so Vike ships no client runtime of its own.
 export default {
   clientRouting: false,
   prerender: true,
-  passToClient: ['payload', 'errorStatus'],
+  meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config;

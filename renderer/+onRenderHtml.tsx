@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types';
 import type { AppProps } from './App.tsx';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from './ErrorView.tsx';
 import { headTags } from './head.ts';
+import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
 import { routeTable, site } from './site.ts';
 import '../styles/index.css';
@@ -31,7 +32,8 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
+    <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript({ payload, errorStatus }))}</script>
   </body>
 </html>`;
-  return { documentHtml, pageContext: { payload, errorStatus } };
+  return documentHtml;
 }

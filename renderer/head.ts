@@ -2,6 +2,7 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { Section } from '../schemas/site.types.ts';
 import { structuredDataFor } from '../sections/structured-data.ts';
+import { jsonForScript } from './json-script.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
 
 export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined) {
@@ -41,7 +42,3 @@ function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayloa
   return [organization, ...sections];
 }
 
-/** JSON inside <script> must not be able to close the element: every "<" becomes \u003c. */
-function jsonForScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -1,0 +1,18 @@
+// The browser's entry. The page is prerendered HTML; this hydrates it with the payload embedded by +onRenderHtml.tsx
+// and hands navigation to React Router. (A +client file instead of +onRenderClient keeps Vike's own client runtime,
+// ~13 KiB gzip, out of the page: Vike routing is off and React Router needs none of it.)
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, type AppProps } from './App.tsx';
+import { PAYLOAD_SCRIPT_ID } from './json-script.ts';
+import { seedPage } from './navigation/page-loader.ts';
+import '../styles/index.css';
+
+const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as AppProps;
+if (payload.page) seedPage(payload.page);
+hydrateRoot(
+  document.getElementById('root')!,
+  <BrowserRouter>
+    <App payload={payload} errorStatus={errorStatus} />
+  </BrowserRouter>,
+);

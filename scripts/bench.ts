@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: measures the site and prints one table of figures from this run.
+ * 1. Lighthouse (mobile preset) on every route and the 404 page of a fresh build, served as `npm run serve` serves it:
+ *    the four scores, LCP, TBT, CLS; JS, CSS and HTML bytes (gzip) of the first load; LCP with scripts blocked and
+ *    the ratio of the two.
+ * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 routes.
+ * Figures vary with the machine's load: they are printed, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '../schemas/site.types.ts';
+import { createSiteServer } from '../server/site-server.ts';
+import { generateSite } from './bench/generate-site.ts';
+import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
+import { PROJECT_DIR, SITE_FILE } from './site/paths.ts';
+
+const SIZES = [20, 200, 2000];
+const VALIDATE_RUNS = 5;
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const workDir = path.join(PROJECT_DIR, '.bench');
+const only = process.argv.includes('--pages-only') ? 'pages' : process.argv.includes('--scale-only') ? 'scale' : 'all';
+
+function run(command: string[], env: Record<string, string> = {}): number {
+  const started = performance.now();
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: PROJECT_DIR, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | undefined) => (value === undefined ? '–' : Math.round(value).toString());
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+async function pageFigures(): Promise<string> {
+  const distDir = path.join(workDir, 'dist');
+  const buildMs = run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
+  const server = createSiteServer({ distDir });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const site = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
+  const gzipSize = (url: string) => {
+    const { pathname } = new URL(url);
+    const file = path.join(distDir, 'client', pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    for (const candidate of [`${file}.gz`, file, `${file}/index.html.gz`, `${file}/index.html`, path.join(distDir, 'client/404.html.gz')]) {
+      const stats = statSync(candidate, { throwIfNoEntry: false });
+      if (stats?.isFile()) return stats.size;
+    }
+    return 0;
+  };
+  const bytesOf = (figures: LighthouseFigures, kind: string) =>
+    figures.requests.filter((r) => r.url.startsWith(origin) && r.resourceType === kind).reduce((sum, r) => sum + gzipSize(r.url), 0);
+
+  const rows: string[][] = [];
+  await withChrome(async (port) => {
+    for (const route of [...site.pages.map((page) => page.route), NOT_FOUND_PATH]) {
+      const full = await runLighthouse(origin + route, port, { categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const noJs = await runLighthouse(origin + route, port, { categories: ['performance'], blockScripts: true });
+      const s = full.scores;
+      const ratio = full.lcpMs && noJs.lcpMs ? (full.lcpMs / noJs.lcpMs).toFixed(2) : '–';
+      rows.push([route === NOT_FOUND_PATH ? '404' : route, `${s.performance}`, `${s.accessibility}`, `${s['best-practices']}`, `${s.seo}`,
+        ms(full.lcpMs), ms(full.tbtMs), (full.cls ?? 0).toFixed(3), kib(bytesOf(full, 'Script')), kib(bytesOf(full, 'Stylesheet')), kib(bytesOf(full, 'Document')), ms(noJs.lcpMs), ratio]);
+      process.stderr.write(`  measured ${route}\n`);
+    }
+  });
+  server.close();
+  return `Build + prerender of site.json (${site.pages.length} routes): ${(buildMs / 1000).toFixed(1)} s\n\n` + table(
+    ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'HTML KiB', 'LCP no-JS ms', 'LCP ratio'],
+    rows,
+  );
+}
+
+function scaleFigures(): string {
+  const base = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
+  const rows = SIZES.map((size) => {
+    const file = path.join(workDir, `site-${size}.json`);
+    writeFileSync(file, JSON.stringify(generateSite(base, size), null, 2));
+    run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file]); // warm the script cache
+    const validateMs = median(Array.from({ length: VALIDATE_RUNS }, () => run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file])));
+    const buildMs = run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_JSON: file, SITE_DIST_DIR: path.join(workDir, `dist-${size}`) });
+    rmSync(path.join(workDir, `dist-${size}`), { recursive: true, force: true });
+    process.stderr.write(`  measured ${size} routes\n`);
+    return [String(size), ms(validateMs), (validateMs / size).toFixed(2), (buildMs / 1000).toFixed(1), ms(buildMs / size)];
+  });
+  return table(['routes', 'validate ms (whole process, median of 5)', 'ms / route', 'build + prerender s', 'ms / route'], rows);
+}
+
+mkdirSync(workDir, { recursive: true });
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`Benchmark of ${new Date().toISOString().slice(0, 10)} on ${machine}\n`);
+if (only !== 'scale') console.log(await pageFigures(), '\n');
+if (only !== 'pages') console.log(scaleFigures());
+rmSync(workDir, { recursive: true, force: true });
