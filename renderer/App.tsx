@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { DEFAULT_ERROR_STATUS, ErrorFallback, ErrorView } from './ErrorView.tsx';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
-import { applyHead } from './navigation/head.ts';
-import { useRoutedPage } from './navigation/use-routed-page.ts';
-import { PageView } from './PageView.tsx';
+import { RoutedPage } from './navigation/RoutedPage.tsx';
 import type { InitialPayload } from './payload.ts';
 
 export interface AppProps {
@@ -23,28 +19,5 @@ export function App(props: AppProps) {
         <Route path="*" element={<RoutedPage {...props} />} />
       </Routes>
     </Layout>
-  );
-}
-
-function RoutedPage({ payload, errorStatus }: AppProps) {
-  const { pathname } = useLocation();
-  const { view } = useRoutedPage(pathname, payload, errorStatus);
-  const { errorPage, site } = payload.layout;
-
-  useEffect(() => {
-    if (view.kind === 'page') applyHead({ title: view.page.title, description: view.page.description, canonical: site.origin + view.page.route });
-    else applyHead({ title: view.status === 404 ? errorPage.notFoundTitle : errorPage.title, description: errorPage.description });
-  }, [view]);
-
-  const errorView = (status: number) => (
-    <ErrorBoundary fallback={<ErrorFallback copy={errorPage} />}>
-      <ErrorView copy={errorPage} status={status} />
-    </ErrorBoundary>
-  );
-  if (view.kind === 'error') return errorView(view.status);
-  return (
-    <ErrorBoundary resetKey={pathname} fallback={errorView(DEFAULT_ERROR_STATUS)}>
-      <PageView page={view.page} />
-    </ErrorBoundary>
   );
 }

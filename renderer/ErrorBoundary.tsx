@@ -1,23 +1,36 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadAfterFailedLoad } from './navigation/reload-guard.ts';
 
-/** Shows `fallback` instead of a subtree that threw while rendering, so the rest of the page stays usable. */
-export class ErrorBoundary extends Component<{ fallback: ReactNode; resetKey?: string; children: ReactNode }, { failedAt?: string | undefined; failed: boolean }> {
-  override state = { failed: false, failedAt: undefined as string | undefined };
+interface Props {
+  fallback: ReactNode;
+  /** When this changes (another page is shown), the children get a fresh chance to render. */
+  resetKey?: string;
+  children: ReactNode;
+}
 
-  static getDerivedStateFromError() {
+interface State {
+  failed: boolean;
+  resetKey: string | undefined;
+}
+
+/**
+ * Shows `fallback` instead of a subtree that threw while rendering, so the rest of the page (header, footer) stays
+ * usable. A code chunk that failed to load (a deploy replaced it) reloads the page instead, within the reload guard.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown) {
-    this.setState({ failedAt: this.props.resetKey });
-    console.error(error);
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
-  override componentDidUpdate() {
-    // Moving to another page gives the new page its chance to render.
-    if (this.state.failed && this.state.failedAt !== undefined && this.state.failedAt !== this.props.resetKey) {
-      this.setState({ failed: false, failedAt: undefined });
-    }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadAfterFailedLoad()) return;
+    console.error(error, info.componentStack);
   }
 
   override render() {

@@ -11,6 +11,7 @@ export interface LayoutPayload {
   header: SiteConfig['header'];
   footer: SiteConfig['footer'];
   errorPage: SiteConfig['errorPage'];
+  assistiveText: SiteConfig['assistiveText'];
   /** Every declared route, so the browser knows a 404 without asking the server. */
   routes: string[];
 }
@@ -30,6 +31,6 @@ export function pageDataUrl(route: string): string {
 }
 
 export function layoutPayload(site: SiteConfig): LayoutPayload {
-  const { brand, header, footer, errorPage } = site;
-  return { brand, site: site.site, header, footer, errorPage, routes: site.pages.map((page) => page.route) };
+  const { brand, header, footer, errorPage, assistiveText } = site;
+  return { brand, site: site.site, header, footer, errorPage, assistiveText, routes: site.pages.map((page) => page.route) };
 }

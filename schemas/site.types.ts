@@ -57,6 +57,7 @@ export interface SiteConfig {
   header: Header;
   footer: Footer;
   errorPage: ErrorPageCopy;
+  assistiveText: AssistiveText;
   /**
    * Every page of the site. Each needs a unique route and a unique title.
    *
@@ -270,6 +271,15 @@ export interface ErrorPageCopy {
    * The link back to the home page under the fallback message.
    */
   fallbackLinkLabel: string;
+}
+/**
+ * Texts that screen readers read aloud but the page does not show as words.
+ */
+export interface AssistiveText {
+  /**
+   * The name of the thin bar at the top of the window that shows while a page loads, for example "Loading the page".
+   */
+  pageLoading: string;
 }
 /**
  * One page of the site, at one address.

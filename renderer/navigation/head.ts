@@ -1,12 +1,50 @@
-/** Keeps the document head in step with the page React Router shows (the server wrote it for the first load). */
-export interface HeadFields { title: string; description: string; canonical?: string }
+/**
+ * Keeps the document head in step with the view React Router shows (the server wrote it for the first load):
+ * title, description, Open Graph, and the canonical link — present for pages, absent (with noindex) for errors.
+ */
+export interface HeadFields {
+  title: string;
+  description: string;
+  /** The page's public address; undefined for error views. */
+  canonical?: string;
+}
 
 export function applyHead({ title, description, canonical }: HeadFields): void {
   document.title = title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  document.querySelector('meta[property="og:title"]')?.setAttribute('content', title);
-  document.querySelector('meta[property="og:description"]')?.setAttribute('content', description);
-  const link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (link && canonical) link.href = canonical;
-  document.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical ?? '');
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', description);
+  setMeta('property', 'og:url', canonical ?? '');
+  setCanonical(canonical);
+  setMeta('name', 'robots', canonical ? undefined : 'noindex');
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+function setCanonical(href: string | undefined): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === undefined) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
 }

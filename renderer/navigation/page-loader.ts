@@ -1,11 +1,21 @@
 /**
  * Pages the browser already has or is fetching, by route. The first page is seeded from its HTML; others are fetched
- * once from their JSON file and kept. A failed fetch is forgotten so the next attempt asks again.
+ * once from their JSON file and kept. A failed fetch is forgotten so the next attempt (or prefetch) asks again.
  */
+import { sectionRegistry } from '../../sections/registry.ts';
 import { pageDataUrl, type PagePayload } from '../payload.ts';
 
 const loaded = new Map<string, PagePayload>();
 const pending = new Map<string, Promise<PagePayload>>();
+
+/**
+ * The server answered, but not with page data this code can draw: the file is gone (HTTP error), unreadable, or holds
+ * a section type this code does not know. All mean the deployed site differs from the one this tab started with.
+ * (A network failure is not one of these: it rejects with the browser's own error.)
+ */
+export class PageDataError extends Error {
+  override name = 'PageDataError';
+}
 
 export function seedPage(page: PagePayload): void {
   loaded.set(page.route, page);
@@ -23,8 +33,9 @@ export function loadPage(route: string): Promise<PagePayload> {
   if (!request) {
     request = fetch(pageDataUrl(route), { headers: { accept: 'application/json' } })
       .then(async (response) => {
-        if (!response.ok) throw new Error(`page data for ${route}: HTTP ${response.status}`);
-        const fetched = (await response.json()) as PagePayload;
+        if (!response.ok) throw new PageDataError(`page data for ${route}: HTTP ${response.status}`);
+        const fetched = (await response.json().catch(() => null)) as PagePayload | null;
+        assertDrawable(fetched, route);
         loaded.set(route, fetched);
         return fetched;
       })
@@ -32,4 +43,10 @@ export function loadPage(route: string): Promise<PagePayload> {
     pending.set(route, request);
   }
   return request;
+}
+
+function assertDrawable(page: PagePayload | null, route: string): asserts page is PagePayload {
+  if (!Array.isArray(page?.sections)) throw new PageDataError(`page data for ${route} is not a page`);
+  const unknown = page.sections.find((section) => !Object.hasOwn(sectionRegistry, section?.type));
+  if (unknown) throw new PageDataError(`page data for ${route} has a section of unknown type "${String(unknown?.type)}"`);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../ErrorView.tsx';
 import type { InitialPayload, PagePayload } from '../payload.ts';
-import { loadedPage, loadPage } from './page-loader.ts';
+import { loadedPage, loadPage, PageDataError } from './page-loader.ts';
+import { reloadAfterFailedLoad } from './reload-guard.ts';
 
 export type RoutedView =
   | { kind: 'page'; page: PagePayload }
@@ -9,9 +10,13 @@ export type RoutedView =
 
 /**
  * What to show for a pathname: the page when it is here, the 404 view for a route site.json does not declare, and,
- * while another page's data is on its way, the view that was already on screen (no blank flash).
+ * while another page's data is on its way, the view that was already on screen (no blank flash; `loading` is true).
+ *
+ * When the data cannot be loaded: if the server answered with something this code cannot draw (a deploy replaced
+ * the files), the page reloads once (reload-guard.ts); otherwise, or when that already happened within the minute,
+ * the error view shows. A load that failed is tried again when the browser comes back online.
  */
-export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined): { view: RoutedView; loading: boolean } {
+export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined, online: boolean): { view: RoutedView; loading: boolean } {
   const resolve = (path: string): RoutedView | undefined => {
     if (path === initial.page?.route) return { kind: 'page', page: initial.page };
     if (initialStatus && !initial.page && path === firstPath) return { kind: 'error', status: initialStatus };
@@ -31,10 +36,19 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
     let current = true;
     loadPage(pathname).then(
       (page) => current && setShown({ path: pathname, view: { kind: 'page', page } }),
-      () => current && setShown({ path: pathname, view: { kind: 'error', status: DEFAULT_ERROR_STATUS } }),
+      (error: unknown) => {
+        if (!current) return;
+        // The reload replaces this page; until then the previous view and the loading bar stay.
+        if (error instanceof PageDataError && reloadAfterFailedLoad()) return;
+        console.error(error);
+        setShown({ path: pathname, view: { kind: 'error', status: DEFAULT_ERROR_STATUS } });
+      },
     );
-    return () => { current = false; };
-  }, [pathname]);
+    return () => {
+      current = false;
+    };
+    // `online` is a dependency so that a load which failed while offline is tried again once the browser is back.
+  }, [pathname, online]);
 
   return ready ? { view: ready, loading: false } : { view: shown.view, loading: shown.path !== pathname };
 }

@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { onlineAtom } from '../../browser/state/online.ts';
+import { prefetchRoute, routeOf, whenIdle, whenVisible } from './prefetch.ts';
+
+/**
+ * Prefetching for one link (see prefetch.ts): returns the ref to put on the link and the handler for hover, focus
+ * and touch. Offline, nothing is prefetched and nothing is watched; back online, watching starts again.
+ */
+export function usePrefetch(href: string, enabled: boolean) {
+  const online = useAtomValue(onlineAtom);
+  const route = enabled ? routeOf(href) : null;
+  const ref = useRef<HTMLAnchorElement>(null);
+  const allowed = useRef(false);
+  allowed.current = online && route !== null;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!online || !route || !element) return;
+    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route)));
+  }, [online, route]);
+
+  const prefetch = () => {
+    if (allowed.current && route) prefetchRoute(route);
+  };
+  return { ref, prefetch };
+}

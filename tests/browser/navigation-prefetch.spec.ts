@@ -1,0 +1,87 @@
+/** Prefetching the next page's data on hover, focus or when a link scrolls into view; never while offline. */
+import type { Page } from '@playwright/test';
+import { expect, footerLink, footerRoutes, hydrated, pageDataUrl, test, twoOtherRoutes } from './navigation-helpers.ts';
+
+/** Every page-data URL the page asked fetch() for, recorded in the page (offline requests never reach the network). */
+async function recordFetches(page: Page) {
+  await page.addInitScript(() => {
+    const fetched: string[] = ((window as unknown as { fetched: string[] }).fetched = []);
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return original(input, init);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { fetched: string[] }).fetched.filter((url) => url.includes('/page-data/')));
+}
+
+/** Links then prefetch only on hover, focus and touch. */
+async function withoutViewportWatching(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+  });
+}
+
+test('hovering or focusing an internal link fetches that page\'s data once, and the click then needs no request', async ({ page }) => {
+  await withoutViewportWatching(page);
+  const fetched = await recordFetches(page);
+  await page.goto('/');
+  await hydrated(page);
+  const [hovered, focused] = twoOtherRoutes('/');
+  expect(await fetched()).toEqual([]);
+
+  await footerLink(page, hovered).hover();
+  await expect.poll(fetched).toEqual([pageDataUrl(hovered)]);
+  await footerLink(page, focused).focus();
+  await expect.poll(fetched).toEqual([pageDataUrl(hovered), pageDataUrl(focused)]);
+
+  await footerLink(page, hovered).hover();
+  await footerLink(page, hovered).click();
+  await expect(page).toHaveURL(hovered);
+  expect(await fetched()).toEqual([pageDataUrl(hovered), pageDataUrl(focused)]);
+});
+
+test('links prefetch when they scroll into view', async ({ page }) => {
+  const fetched = await recordFetches(page);
+  await page.goto('/');
+  await hydrated(page);
+  // A footer page no link in the first screen leads to.
+  const below = await page.evaluate((routes) => routes.find((route) => ![...document.querySelectorAll(`a[href="${route}"]`)].some((link) => {
+    const box = link.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  })), footerRoutes);
+  expect(below, 'some footer page is linked only below the first screen').toBeTruthy();
+  expect(await fetched()).not.toContain(pageDataUrl(below!));
+
+  await footerLink(page, below!).scrollIntoViewIfNeeded();
+
+  await expect.poll(fetched).toContain(pageDataUrl(below!));
+});
+
+test('offline, nothing is prefetched; back online, prefetching resumes', async ({ page, context }) => {
+  const fetched = await recordFetches(page);
+  await page.goto('/');
+  await hydrated(page);
+  await idle(page);
+  // Links in the first screen have prefetched by now; the test watches a footer page that has not.
+  const before = await fetched();
+  const target = footerRoutes.find((route) => route !== '/' && !before.includes(pageDataUrl(route)));
+  expect(target, 'some footer page is not prefetched on arrival').toBeTruthy();
+
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await footerLink(page, target!).scrollIntoViewIfNeeded();
+  await footerLink(page, target!).hover();
+  await footerLink(page, target!).focus();
+  await idle(page);
+  expect(await fetched()).toEqual(before);
+
+  await context.setOffline(false);
+  // The footer links now in view are fetched without any further hover.
+  await expect.poll(fetched).toContain(pageDataUrl(target!));
+});
+
+/** Waits for a rendered frame and an idle period: when any prefetch that is due would have started. */
+async function idle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+}
