@@ -8,7 +8,18 @@ export type Href = string;
 /**
  * One numbered block of a page. Its "type" says which kind of block it is, and which other fields it takes.
  */
-export type Section = (HeroSection | FeaturesSection | FaqSection | CtaSection) & {
+export type Section = (
+  | HeroSection
+  | FeaturesSection
+  | FaqSection
+  | CtaSection
+  | RichTextSection
+  | SplitSection
+  | StepsSection
+  | StatsSection
+  | RolesSection
+  | ChannelsSection
+) & {
   /**
    * The kind of section, for example "hero", "features", "faq" or "cta".
    */
@@ -27,9 +38,50 @@ export type Anchor = string;
  */
 export type InlineText = string;
 /**
+ * Which drawing shows beside the heading. "none" leaves the heading on its own.
+ */
+export type IllustrationName =
+  | 'dashboard'
+  | 'calendar'
+  | 'repeat'
+  | 'analytics'
+  | 'team'
+  | 'library'
+  | 'assistant'
+  | 'channels'
+  | 'audience'
+  | 'document'
+  | 'none';
+/**
  * An optional sentence under the heading.
  */
 export type InlineText1 = string;
+/**
+ * An optional small icon above the title.
+ */
+export type IconName =
+  | 'calendar'
+  | 'repeat'
+  | 'send'
+  | 'chart'
+  | 'report'
+  | 'users'
+  | 'comment'
+  | 'approve'
+  | 'photo'
+  | 'video'
+  | 'sparkles'
+  | 'clock'
+  | 'globe'
+  | 'lock'
+  | 'shield'
+  | 'store'
+  | 'rocket'
+  | 'briefcase'
+  | 'target'
+  | 'layers'
+  | 'link'
+  | 'heart';
 /**
  * One to three sentences about the feature.
  */
@@ -42,6 +94,68 @@ export type InlineText3 = string;
  * An optional sentence under the heading.
  */
 export type InlineText4 = string;
+/**
+ * The text, block by block.
+ *
+ * @minItems 1
+ */
+export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
+/**
+ * One or two sentences under the heading.
+ */
+export type InlineText5 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText6 = string;
+/**
+ * The drawing beside the text.
+ */
+export type IllustrationName1 =
+  | 'dashboard'
+  | 'calendar'
+  | 'repeat'
+  | 'analytics'
+  | 'team'
+  | 'library'
+  | 'assistant'
+  | 'channels'
+  | 'audience'
+  | 'document'
+  | 'none';
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText7 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText8 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText9 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText10 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText11 = string;
+/**
+ * Which brand icon to draw.
+ */
+export type NetworkName =
+  'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText12 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText13 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -54,6 +168,7 @@ export interface SiteConfig {
   brand: Brand;
   site: SiteSettings;
   links: ExternalLinks;
+  facts?: Facts;
   header: Header;
   footer: Footer;
   errorPage: ErrorPageCopy;
@@ -131,6 +246,15 @@ export interface ExternalLinks {
    * The product's Twitter profile.
    */
   twitter: string;
+}
+/**
+ * Figures the copy repeats on many pages (free-plan limits, trial length…), written once here and used in copy as {facts.NAME}, for example "{facts.trialDays}-day free trial". Change a figure here and every page follows.
+ */
+export interface Facts {
+  /**
+   * The figure as it should read in copy, for example 15 or "21-10-2023".
+   */
+  [k: string]: string | number;
 }
 /**
  * The bar at the top of every page.
@@ -333,20 +457,7 @@ export interface HeroSection {
    * Small print under the buttons, for example "14-day free trial, no credit card".
    */
   note?: string;
-  /**
-   * Which drawing shows beside the heading. "none" leaves the heading on its own.
-   */
-  illustration?:
-    | 'dashboard'
-    | 'calendar'
-    | 'analytics'
-    | 'team'
-    | 'library'
-    | 'assistant'
-    | 'channels'
-    | 'audience'
-    | 'document'
-    | 'none';
+  illustration?: IllustrationName;
 }
 /**
  * A heading and a grid of features, each with a title, a short text and an optional link.
@@ -375,6 +486,7 @@ export interface FeaturesSection {
   items: FeatureItem[];
 }
 export interface FeatureItem {
+  icon?: IconName;
   /**
    * The feature's name, for example "Repeat posts".
    */
@@ -446,4 +558,251 @@ export interface CtaSection {
    * @maxItems 2
    */
   buttons: Button[];
+}
+/**
+ * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
+ */
+export interface RichTextSection {
+  /**
+   * Always "richText" for this kind of section.
+   */
+  type: 'richText';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * An optional heading above the text. Leave it out on legal pages, where the page's title already says what the text is.
+   */
+  heading?: string;
+  /**
+   * When set, a table of contents with this title (for example "On this page") lists every sub-heading that has an "id".
+   */
+  contentsLabel?: string;
+  body: RichText;
+}
+export interface ParagraphBlock {
+  /**
+   * One paragraph of text.
+   */
+  paragraph: string;
+}
+export interface HeadingBlock {
+  /**
+   * A sub-heading inside the text.
+   */
+  heading: string;
+  id?: Anchor;
+}
+export interface ListBlock {
+  /**
+   * A bulleted list: one string per bullet.
+   *
+   * @minItems 1
+   */
+  list: string[];
+}
+/**
+ * One feature in detail: text and a list of points on one side, a drawing on the other.
+ */
+export interface SplitSection {
+  /**
+   * Always "split" for this kind of section.
+   */
+  type: 'split';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  text: InlineText5;
+  /**
+   * Short points shown as a list with check marks.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  points?: InlineText6[];
+  link?: Link2;
+  illustration: IllustrationName1;
+  /**
+   * Where the drawing sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
+   */
+  mediaSide?: 'start' | 'end';
+}
+/**
+ * A labelled link: the words a visitor clicks and where they go.
+ */
+export interface Link2 {
+  /**
+   * The words shown on the link, for example "Pricing".
+   */
+  label: string;
+  href: Href;
+  /**
+   * Optional short line shown under the label in menus.
+   */
+  description?: string;
+}
+/**
+ * A numbered sequence: how something works, step by step. The numbers are drawn for you.
+ */
+export interface StepsSection {
+  /**
+   * Always "steps" for this kind of section.
+   */
+  type: 'steps';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  intro?: InlineText7;
+  /**
+   * The steps, in order.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: StepItem[];
+}
+export interface StepItem {
+  /**
+   * The step in a few words, for example "Connect your channels".
+   */
+  title: string;
+  text: InlineText8;
+}
+/**
+ * A strip of key figures, each a short value in large type with a label under it.
+ */
+export interface StatsSection {
+  /**
+   * Always "stats" for this kind of section.
+   */
+  type: 'stats';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * What the figures are about. Screen readers announce it; it is not shown.
+   */
+  heading: string;
+  /**
+   * The figures, left to right.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  items: StatItem[];
+}
+export interface StatItem {
+  /**
+   * The figure itself, in a few characters: "2021", "4", "{facts.trialDays} days".
+   */
+  value: string;
+  /**
+   * What the figure means, for example "networks in one calendar".
+   */
+  label: string;
+}
+/**
+ * The roles people can have in a team, each with what it may do.
+ */
+export interface RolesSection {
+  /**
+   * Always "roles" for this kind of section.
+   */
+  type: 'roles';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  intro?: InlineText9;
+  /**
+   * The roles, from the most to the least rights.
+   *
+   * @minItems 1
+   */
+  items: RoleItem[];
+}
+export interface RoleItem {
+  /**
+   * The role's name, for example "Maintainer".
+   */
+  name: string;
+  summary: InlineText10;
+  /**
+   * What this role may do, one line each.
+   *
+   * @minItems 1
+   */
+  permissions: InlineText6[];
+}
+/**
+ * A grid of networks and services, each with its brand icon, a short text and an optional link.
+ */
+export interface ChannelsSection {
+  /**
+   * Always "channels" for this kind of section.
+   */
+  type: 'channels';
+  number: SectionNumber;
+  id?: Anchor;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  intro?: InlineText11;
+  /**
+   * The networks, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: ChannelItem[];
+  note?: InlineText13;
+}
+export interface ChannelItem {
+  network: NetworkName;
+  /**
+   * The network's name as shown, for example "Instagram".
+   */
+  title: string;
+  text: InlineText12;
+  link?: Link3;
+}
+/**
+ * A labelled link: the words a visitor clicks and where they go.
+ */
+export interface Link3 {
+  /**
+   * The words shown on the link, for example "Pricing".
+   */
+  label: string;
+  href: Href;
+  /**
+   * Optional short line shown under the label in menus.
+   */
+  description?: string;
 }

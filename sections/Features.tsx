@@ -1,22 +1,21 @@
 import type { FeaturesSection } from '../schemas/site.types.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
-import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
+import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
+import { SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
+import { ItemIcon } from './icons/ItemIcon.tsx';
 
 export function Features({ section }: { section: FeaturesSection }) {
   return (
     <SectionShell number={section.number} id={section.id} className="features">
-      <header className="section__header">
-        {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
-        <h2 id={headingId(section.number)}>{section.heading}</h2>
-        {section.intro && <p className="section__intro"><InlineText text={section.intro} /></p>}
-      </header>
+      <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
       <ul className="features__grid" role="list">
         {section.items.map((item) => (
           <li key={item.title} className="card">
+            {item.icon && <ItemIcon name={item.icon} />}
             <h3>{item.title}</h3>
             <p><InlineText text={item.text} /></p>
-            {item.link && <SmartLink className="card__link" href={item.link.href}>{item.link.label}</SmartLink>}
+            {item.link && <SmartLink className="text-link" href={item.link.href}>{item.link.label}</SmartLink>}
           </li>
         ))}
       </ul>

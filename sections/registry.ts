@@ -5,10 +5,16 @@
  */
 import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
+import { Channels } from './Channels.tsx';
 import { Cta } from './Cta.tsx';
 import { Faq } from './Faq.tsx';
 import { Features } from './Features.tsx';
 import { Hero } from './Hero.tsx';
+import { RichTextSection } from './RichTextSection.tsx';
+import { Roles } from './Roles.tsx';
+import { Split } from './Split.tsx';
+import { Stats } from './Stats.tsx';
+import { Steps } from './Steps.tsx';
 
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
@@ -18,6 +24,12 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: Sec
   features: Features,
   faq: Faq,
   cta: Cta,
+  richText: RichTextSection,
+  split: Split,
+  steps: Steps,
+  stats: Stats,
+  roles: Roles,
+  channels: Channels,
 };
 
 export function componentFor(section: Section): ComponentType<{ section: Section }> {

@@ -1,6 +1,6 @@
 /**
- * Placeholders in site.json copy: {brand}, {year} and {links.NAME}. The validator rejects any other; the config
- * loader fills them in, so renaming the product or moving the sign-up page is one edit.
+ * Placeholders in site.json copy: {brand}, {year}, {links.NAME} and {facts.NAME}. The validator rejects any other; the
+ * config loader fills them in, so renaming the product, moving the sign-up page or changing a plan limit is one edit.
  */
 import type { SiteConfig } from '../../schemas/site.types.ts';
 
@@ -8,12 +8,13 @@ const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 
 export type PlaceholderValues = Map<string, string>;
 
-export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links'>, year = new Date().getFullYear()) {
+export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links' | 'facts'>, year = new Date().getFullYear()) {
   const values: PlaceholderValues = new Map([
     ['brand', site.brand.name],
     ['year', String(year)],
   ]);
   for (const [name, address] of Object.entries(site.links)) values.set(`links.${name}`, address);
+  for (const [name, figure] of Object.entries(site.facts ?? {})) values.set(`facts.${name}`, String(figure));
   return values;
 }
 
