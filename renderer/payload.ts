@@ -12,6 +12,8 @@ export interface LayoutPayload {
   footer: SiteConfig['footer'];
   errorPage: SiteConfig['errorPage'];
   assistiveText: SiteConfig['assistiveText'];
+  /** The cookie notice's copy and the cookie categories (consent letters, flags, and the settings page's copy). */
+  cookies: SiteConfig['cookies'];
   /** Every declared route, so the browser knows a 404 without asking the server. */
   routes: string[];
 }
@@ -32,5 +34,5 @@ export function pageDataUrl(route: string): string {
 
 export function layoutPayload(site: SiteConfig): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText } = site;
-  return { brand, site: site.site, header, footer, errorPage, assistiveText, routes: site.pages.map((page) => page.route) };
+  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, routes: site.pages.map((page) => page.route) };
 }

@@ -6,6 +6,26 @@
  */
 export type Href = string;
 /**
+ * The sentence of the notice: that continued use of the site means consent. It may link to the privacy policy.
+ */
+export type InlineText = string;
+/**
+ * Where a link goes. A page of this site starts with / ("/pricing", "/privacy#cookies"); an anchor on the same page starts with # ("#faq"); an outside address starts with https:// or mailto:; a named outside link is written {links.NAME} ("{links.register}").
+ */
+export type Href1 = string;
+/**
+ * The category's anchor on the cookie settings page, so a link can jump to it: "/cookie-settings#analytics".
+ */
+export type Anchor = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText1 = string;
+/**
+ * The setting this category drives in the site's code: b_p preferences, b_a advertising, b_n analytics (Google Analytics loads only when it is on), b_auth authentication, b_func functionality, b_sec security. Each flag belongs to one category.
+ */
+export type CookieFlag = 'b_p' | 'b_a' | 'b_n' | 'b_auth' | 'b_func' | 'b_sec';
+/**
  * One numbered block of a page. Its "type" says which kind of block it is, and which other fields it takes.
  */
 export type Section = (
@@ -13,6 +33,7 @@ export type Section = (
   | FeaturesSection
   | FaqSection
   | CtaSection
+  | CookieSettingsSection
   | RichTextSection
   | SplitSection
   | StepsSection
@@ -32,11 +53,11 @@ export type SectionNumber = number;
 /**
  * An in-page anchor name, so a link can jump here with /route#name. Lowercase letters, digits and dashes, for example "cookies".
  */
-export type Anchor = string;
+export type Anchor1 = string;
 /**
- * One or two sentences under the heading saying what the visitor gets.
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText = string;
+export type InlineText2 = string;
 /**
  * Which drawing shows beside the heading. "none" leaves the heading on its own.
  */
@@ -53,9 +74,9 @@ export type IllustrationName =
   | 'document'
   | 'none';
 /**
- * An optional sentence under the heading.
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText1 = string;
+export type InlineText3 = string;
 /**
  * An optional small icon above the title.
  */
@@ -83,17 +104,21 @@ export type IconName =
   | 'link'
   | 'heart';
 /**
- * One to three sentences about the feature.
- */
-export type InlineText2 = string;
-/**
- * The answer, in one short paragraph.
- */
-export type InlineText3 = string;
-/**
- * An optional sentence under the heading.
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText4 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText5 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText6 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText7 = string;
 /**
  * The text, block by block.
  *
@@ -101,13 +126,9 @@ export type InlineText4 = string;
  */
 export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
 /**
- * One or two sentences under the heading.
- */
-export type InlineText5 = string;
-/**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText6 = string;
+export type InlineText8 = string;
 /**
  * The drawing beside the text.
  */
@@ -126,14 +147,6 @@ export type IllustrationName1 =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText7 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText8 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
 export type InlineText9 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
@@ -144,11 +157,6 @@ export type InlineText10 = string;
  */
 export type InlineText11 = string;
 /**
- * Which brand icon to draw.
- */
-export type NetworkName =
-  'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
-/**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText12 = string;
@@ -156,6 +164,19 @@ export type InlineText12 = string;
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText13 = string;
+/**
+ * Which brand icon to draw.
+ */
+export type NetworkName =
+  'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText14 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText15 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -172,6 +193,7 @@ export interface SiteConfig {
   header: Header;
   footer: Footer;
   errorPage: ErrorPageCopy;
+  cookies?: CookieConsent;
   assistiveText: AssistiveText;
   /**
    * Every page of the site. Each needs a unique route and a unique title.
@@ -397,6 +419,81 @@ export interface ErrorPageCopy {
   fallbackLinkLabel: string;
 }
 /**
+ * The cookie notice shown at the bottom of every page until the visitor chooses, and the cookie categories the visitor may allow or refuse. The choice is kept in a cookie that holds one letter per allowed category. Leave this out only for a site that sets no cookies at all: without it there is no notice and analytics never loads.
+ */
+export interface CookieConsent {
+  banner: CookieBanner;
+  /**
+   * The kinds of cookies, in the order the cookie settings page lists them. Each letter may be used by one category only.
+   *
+   * @minItems 1
+   */
+  categories: CookieCategory[];
+}
+/**
+ * The notice at the bottom of the screen. It is hidden on the page its "more options" link opens.
+ */
+export interface CookieBanner {
+  /**
+   * The notice's name for screen readers, for example "Cookie consent". Not shown on screen.
+   */
+  label: string;
+  text: InlineText;
+  /**
+   * The button that allows every category, for example "Accept all".
+   */
+  acceptLabel: string;
+  /**
+   * The button that refuses every category that can be turned off, for example "Reject all".
+   */
+  rejectLabel: string;
+  moreOptions: CookieBannerMoreOptions;
+  /**
+   * Told to screen readers after the "more options" words, for example "(opens in a new tab)".
+   */
+  newTabHint: string;
+}
+/**
+ * The link to the page where each category can be switched on or off. It opens in a new tab, and the notice is not shown on that page.
+ */
+export interface CookieBannerMoreOptions {
+  /**
+   * The link's words, for example "More options".
+   */
+  label: string;
+  href: Href1;
+}
+export interface CookieCategory {
+  id: Anchor;
+  /**
+   * The category's name, for example "Analytics".
+   */
+  title: string;
+  /**
+   * What these cookies do and why, one text per paragraph.
+   *
+   * @minItems 1
+   */
+  paragraphs: InlineText1[];
+  /**
+   * true when the visitor may switch the category off (it gets a switch); false for cookies the site cannot work without, or for a category that only explains.
+   */
+  canTurnOff: boolean;
+  /**
+   * A short word shown beside the title, for example "Mandatory" or "Necessary".
+   */
+  badge?: string;
+  flag?: CookieFlag;
+  /**
+   * Whether the category is on before the visitor has chosen. Needed with "flag".
+   */
+  defaultOn?: boolean;
+  /**
+   * One lowercase letter that stands for this category in the consent cookie when it is allowed, for example "n". Unique among the categories. Changing a letter makes every visitor choose again.
+   */
+  letter?: string;
+}
+/**
  * Texts that screen readers read aloud but the page does not show as words.
  */
 export interface AssistiveText {
@@ -437,7 +534,7 @@ export interface HeroSection {
    */
   type: 'hero';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading, for example "Publish".
    */
@@ -446,7 +543,7 @@ export interface HeroSection {
    * The page's main heading. Keep it under about ten words.
    */
   heading: string;
-  lead: InlineText;
+  lead: InlineText2;
   /**
    * Up to two buttons under the lead.
    *
@@ -468,7 +565,7 @@ export interface FeaturesSection {
    */
   type: 'features';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -477,7 +574,7 @@ export interface FeaturesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText1;
+  intro?: InlineText3;
   /**
    * The features, in the order shown.
    *
@@ -491,7 +588,7 @@ export interface FeatureItem {
    * The feature's name, for example "Repeat posts".
    */
   title: string;
-  text: InlineText2;
+  text: InlineText4;
   link?: Link1;
 }
 /**
@@ -517,7 +614,7 @@ export interface FaqSection {
    */
   type: 'faq';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * The section's heading, for example "Frequently asked questions".
    */
@@ -534,7 +631,7 @@ export interface FaqItem {
    * The question, as a visitor would ask it.
    */
   question: string;
-  answer: InlineText3;
+  answer: InlineText5;
 }
 /**
  * A call to action: a short heading, a sentence and one or two buttons, usually at the end of a page.
@@ -545,12 +642,12 @@ export interface CtaSection {
    */
   type: 'cta';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * The heading, for example "Ready when you are".
    */
   heading: string;
-  text?: InlineText4;
+  text?: InlineText6;
   /**
    * One or two buttons.
    *
@@ -558,6 +655,42 @@ export interface CtaSection {
    * @maxItems 2
    */
   buttons: Button[];
+}
+/**
+ * The cookie categories of "cookies" in this file, each with its explanation and a switch where it can be turned off. A switch saves the visitor's choice at once.
+ */
+export interface CookieSettingsSection {
+  /**
+   * Always "cookieSettings" for this kind of section.
+   */
+  type: 'cookieSettings';
+  number: SectionNumber;
+  id?: Anchor1;
+  /**
+   * The heading above the categories, for example "Your choices".
+   */
+  heading: string;
+  intro?: InlineText7;
+  /**
+   * Shown beside a switch that is on, for example "On".
+   */
+  onLabel: string;
+  /**
+   * Shown beside a switch that is off, for example "Off".
+   */
+  offLabel: string;
+  /**
+   * Shown instead of a switch for a category that cannot be turned off, for example "Always on".
+   */
+  alwaysOnLabel: string;
+  /**
+   * The button that saves the switches as they are shown (useful before any switch was touched), for example "Save my choices".
+   */
+  saveLabel: string;
+  /**
+   * Shown and read out after a choice was saved, for example "Your choices are saved.".
+   */
+  savedMessage: string;
 }
 /**
  * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
@@ -568,7 +701,7 @@ export interface RichTextSection {
    */
   type: 'richText';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -594,7 +727,7 @@ export interface HeadingBlock {
    * A sub-heading inside the text.
    */
   heading: string;
-  id?: Anchor;
+  id?: Anchor1;
 }
 export interface ListBlock {
   /**
@@ -613,7 +746,7 @@ export interface SplitSection {
    */
   type: 'split';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -622,14 +755,14 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText5;
+  text: InlineText8;
   /**
    * Short points shown as a list with check marks.
    *
    * @minItems 1
    * @maxItems 6
    */
-  points?: InlineText6[];
+  points?: InlineText1[];
   link?: Link2;
   illustration: IllustrationName1;
   /**
@@ -660,7 +793,7 @@ export interface StepsSection {
    */
   type: 'steps';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -669,7 +802,7 @@ export interface StepsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText7;
+  intro?: InlineText9;
   /**
    * The steps, in order.
    *
@@ -683,7 +816,7 @@ export interface StepItem {
    * The step in a few words, for example "Connect your channels".
    */
   title: string;
-  text: InlineText8;
+  text: InlineText10;
 }
 /**
  * A strip of key figures, each a short value in large type with a label under it.
@@ -694,7 +827,7 @@ export interface StatsSection {
    */
   type: 'stats';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * What the figures are about. Screen readers announce it; it is not shown.
    */
@@ -726,7 +859,7 @@ export interface RolesSection {
    */
   type: 'roles';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -735,7 +868,7 @@ export interface RolesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText9;
+  intro?: InlineText11;
   /**
    * The roles, from the most to the least rights.
    *
@@ -748,13 +881,13 @@ export interface RoleItem {
    * The role's name, for example "Maintainer".
    */
   name: string;
-  summary: InlineText10;
+  summary: InlineText12;
   /**
    * What this role may do, one line each.
    *
    * @minItems 1
    */
-  permissions: InlineText6[];
+  permissions: InlineText1[];
 }
 /**
  * A grid of networks and services, each with its brand icon, a short text and an optional link.
@@ -765,7 +898,7 @@ export interface ChannelsSection {
    */
   type: 'channels';
   number: SectionNumber;
-  id?: Anchor;
+  id?: Anchor1;
   /**
    * A short label above the heading.
    */
@@ -774,14 +907,14 @@ export interface ChannelsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText11;
+  intro?: InlineText13;
   /**
    * The networks, in the order shown.
    *
    * @minItems 1
    */
   items: ChannelItem[];
-  note?: InlineText13;
+  note?: InlineText15;
 }
 export interface ChannelItem {
   network: NetworkName;
@@ -789,7 +922,7 @@ export interface ChannelItem {
    * The network's name as shown, for example "Instagram".
    */
   title: string;
-  text: InlineText12;
+  text: InlineText14;
   link?: Link3;
 }
 /**

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
 import { Channels } from './Channels.tsx';
+import { CookieSettings } from './CookieSettings.tsx';
 import { Cta } from './Cta.tsx';
 import { Faq } from './Faq.tsx';
 import { Features } from './Features.tsx';
@@ -24,6 +25,7 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: Sec
   features: Features,
   faq: Faq,
   cta: Cta,
+  cookieSettings: CookieSettings,
   richText: RichTextSection,
   split: Split,
   steps: Steps,

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import type { LayoutPayload } from '../payload.ts';
+import { ConsentRoot } from './ConsentRoot.tsx';
+import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** What every page shares: the skip link, the header, the main landmark and the footer. */
+/** What every page shares: the skip link, the cookie notice, the header, the main landmark and the footer. */
 export function Layout({ layout, children }: { layout: LayoutPayload; children: ReactNode }) {
   return (
-    <>
+    <ConsentRoot layout={layout}>
       <a className="skip-link" href="#main">Skip to main content</a>
+      <CookieNotice />
       <Header header={layout.header} brandName={layout.brand.name} />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer footer={layout.footer} brand={layout.brand} />
-    </>
+    </ConsentRoot>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The fixed facts of the consent and language cookies (SPEC §3, §9), named once. The categories, their letters and
+ * flags come from site.json ("cookies"); everything here is behaviour the site's code relies on.
+ */
+import type { CookieFlag } from '../../schemas/site.types.ts';
+
+/** The cookie that records the visitor's consent. */
+export const CONSENT_COOKIE = 'cookie_consent';
+/** How long a consent choice lasts before the notice asks again. */
+export const CONSENT_LIFETIME_MONTHS = 3;
+
+/** The language cookie and its lifetime (the name is the one the dashboard reads). */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_LIFETIME_DAYS = 365;
+
+/** Consent value: PREFIX_LENGTH random uppercase letters, the encoded separator, then one letter per allowed category. */
+export const PREFIX_LENGTH = 10;
+export const SEPARATOR = '|';
+export const ENCODED_SEPARATOR = encodeURIComponent(SEPARATOR);
+export const LETTERS_START = PREFIX_LENGTH + ENCODED_SEPARATOR.length;
+
+/** The flag of the analytics category: Google Analytics runs only while it is on. */
+export const ANALYTICS_FLAG: CookieFlag = 'b_n';
+/** Google Analytics' cookies all carry this in their names (_ga, _ga_<container>, _gat…): turning analytics off deletes them. */
+export const ANALYTICS_COOKIE_MARK = '_ga';

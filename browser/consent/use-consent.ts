@@ -1,0 +1,78 @@
+/**
+ * The consent store: keeps the consent cookie, the jotai atoms and Google Analytics in step.
+ * - useConsentStartup (once, in the layout): read the cookies when the page starts and whenever the tab comes back
+ *   into view (the visitor may have chosen in the settings tab the notice opened);
+ * - useConsentChoices: accept all, reject all, switch one category, save the switches as shown.
+ */
+import { useSetAtom, useAtomValue } from 'jotai';
+import { createContext, useContext, useEffect } from 'react';
+import type { CookieConsent, CookieFlag, SiteConfig } from '../../schemas/site.types.ts';
+import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
+import { applyAnalyticsConsent } from './analytics.ts';
+import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
+import { decodeConsent, encodeConsent } from './consent-value.ts';
+import { readConsentCookie, readLanguageCookie, writeConsentCookie, writeLanguageCookie } from './cookie-jar.ts';
+
+/** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
+export const ConsentConfig = createContext<CookieConsent | undefined>(undefined);
+
+export const useConsentConfig = () => useContext(ConsentConfig);
+
+export function useConsentStartup(config: CookieConsent | undefined, language: SiteConfig['site']['language']): void {
+  const setNotice = useSetAtom(cookieNoticeAtom);
+  const setSettings = useSetAtom(cookieSettingsAtom);
+  const setLang = useSetAtom(langAtom);
+
+  useEffect(() => {
+    if (readLanguageCookie() !== language) writeLanguageCookie(language);
+    setLang(language);
+
+    const readConsent = () => {
+      const categories = config?.categories ?? [];
+      const letters = config ? decodeConsent(readConsentCookie(), knownLetters(categories)) : null;
+      setSettings(letters ? settingsFromLetters(categories, letters) : defaultSettings(categories));
+      setNotice(config !== undefined && letters === null);
+      // No valid choice means no consent, whatever the defaults say.
+      applyAnalyticsConsent(letters ? settingsFromLetters(categories, letters) : null);
+    };
+    readConsent();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') readConsent();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [config, language]);
+}
+
+export interface ConsentChoices {
+  /** null until the consent cookie has been read in the browser. */
+  settings: CookieSettings | null;
+  acceptAll(): void;
+  rejectAll(): void;
+  switchCategory(flag: CookieFlag, on: boolean): void;
+  /** Saves the flags as they are (the defaults, before any choice). */
+  saveShown(): void;
+}
+
+export function useConsentChoices(): ConsentChoices {
+  const categories = useConsentConfig()?.categories ?? [];
+  const settings = useAtomValue(cookieSettingsAtom);
+  const setNotice = useSetAtom(cookieNoticeAtom);
+  const setSettings = useSetAtom(cookieSettingsAtom);
+
+  const save = (letters: string[]) => {
+    writeConsentCookie(encodeConsent(letters));
+    const saved = settingsFromLetters(categories, new Set(letters));
+    setSettings(saved);
+    setNotice(false);
+    applyAnalyticsConsent(saved);
+  };
+  const shown = settings ?? defaultSettings(categories);
+  return {
+    settings,
+    acceptAll: () => save(acceptAllLetters(categories)),
+    rejectAll: () => save(rejectAllLetters(categories)),
+    switchCategory: (flag, on) => save(lettersFromSettings(categories, { ...shown, [flag]: on })),
+    saveShown: () => save(lettersFromSettings(categories, shown)),
+  };
+}

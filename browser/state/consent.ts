@@ -1,0 +1,16 @@
+/**
+ * Client state of SPEC §3 for consent and language. Server rendering and the first client render see the initial
+ * values; the consent store (browser/consent/use-consent.ts) fills them from the cookies once the page runs.
+ */
+import { atom } from 'jotai';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import type { CookieSettings } from '../consent/categories.ts';
+
+/** Whether the cookie notice is open. Starts closed, so a prerendered page never flashes it at a visitor who chose. */
+export const cookieNoticeAtom = atom(false);
+
+/** The six flags (b_p, b_a, b_n, b_auth, b_func, b_sec); null until the consent cookie has been read. */
+export const cookieSettingsAtom = atom<CookieSettings | null>(null);
+
+/** The visitor's language: English, the only one (site.json "site.language"). */
+export const langAtom = atom<SiteConfig['site']['language']>('en');

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAllLetters, analyticsAllowed, defaultLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters } from '../../browser/consent/categories.ts';
+import { ANALYTICS_FLAG, LETTERS_START } from '../../browser/consent/constants.ts';
+import { consentExpiry, cookieAttributes, cookieDomains } from '../../browser/consent/cookie-jar.ts';
+import { decodeConsent, encodeConsent, randomPrefix } from '../../browser/consent/consent-value.ts';
+import { site } from '../site.ts';
+
+const categories = site.cookies!.categories;
+const known = knownLetters(categories);
+const letterOf = (flag: string) => categories.find((category) => category.flag === flag)!.letter!;
+
+describe('the consent cookie value (SPEC §3)', () => {
+  it('is 10 random uppercase letters, the encoded separator (13 characters), then one letter per allowed category', () => {
+    const text = encodeConsent(['n', 'f'], 'QZKWMBTRAX');
+    expect(text).toBe('QZKWMBTRAX%7Cnf');
+    expect(text.slice(0, LETTERS_START)).toHaveLength(13);
+    expect(encodeConsent([])).toMatch(/^[A-Z]{10}%7C$/);
+  });
+
+  it('draws the prefix from the random source, uppercase letters only', () => {
+    expect(randomPrefix(() => [0, 1, 2, 25, 26, 27, 51, 52, 200, 255])).toBe('ABCZABZASV');
+    expect(randomPrefix()).toMatch(/^[A-Z]{10}$/);
+  });
+
+  it('writes each letter once', () => {
+    expect(encodeConsent(['n', 'n', 'p'], 'AAAAAAAAAA')).toBe('AAAAAAAAAA%7Cnp');
+  });
+
+  it('reads back the letters it wrote', () => {
+    const letters = acceptAllLetters(categories);
+    expect(decodeConsent(encodeConsent(letters), known)).toEqual(new Set(letters));
+    expect(decodeConsent(encodeConsent([]), known)).toEqual(new Set());
+    expect(decodeConsent('QZKWMBTRAX%7cn', known)).toEqual(new Set(['n']));
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['too short', 'ABCDEFGHIJ%7'],
+    ['not text', 42],
+    ['a lowercase prefix', 'abcdefghij%7Cn'],
+    ['a short prefix', 'ABCDEFGHI%7Cnf'],
+    ['the separator not encoded', 'ABCDEFGHIJ|nf'],
+    ['another separator', 'ABCDEFGHIJ%2Cnf'],
+    ['a letter no category uses', 'ABCDEFGHIJ%7Cnz'],
+    ['a foreign value', '{"analytics":true}'],
+    ['a JWT-like value', 'eyJhbGciOiJIUzI1NiJ9.e30.abc'],
+  ])('treats a %s value as no consent, without throwing', (_, value) => {
+    expect(decodeConsent(value, known)).toBeNull();
+  });
+});
+
+describe('what each choice allows, from site.json', () => {
+  it('gives the SPEC §3 defaults before any choice', () => {
+    expect(defaultSettings(categories)).toEqual({ b_p: false, b_a: false, b_n: false, b_auth: true, b_func: true, b_sec: true });
+    expect(analyticsAllowed(defaultSettings(categories))).toBe(false);
+  });
+
+  it('accept all allows every category, analytics included', () => {
+    const letters = acceptAllLetters(categories);
+    expect(letters).toContain(letterOf(ANALYTICS_FLAG));
+    expect(new Set(letters)).toEqual(known);
+    expect(analyticsAllowed(settingsFromLetters(categories, new Set(letters)))).toBe(true);
+  });
+
+  it('reject all keeps only the categories that cannot be turned off', () => {
+    const letters = rejectAllLetters(categories);
+    expect(letters).not.toContain(letterOf(ANALYTICS_FLAG));
+    expect(letters).toEqual(categories.filter((category) => !category.canTurnOff && category.letter).map((category) => category.letter));
+    const settings = settingsFromLetters(categories, new Set(letters));
+    for (const category of categories.filter((c) => c.flag)) expect(settings[category.flag!]).toBe(!category.canTurnOff);
+  });
+
+  it('switching one flag changes only its letter, and never drops a category that cannot be turned off', () => {
+    const start = defaultSettings(categories);
+    const withAnalytics = lettersFromSettings(categories, { ...start, [ANALYTICS_FLAG]: true });
+    expect(new Set(withAnalytics)).toEqual(new Set([...defaultLetters(categories), letterOf(ANALYTICS_FLAG)]));
+    expect(withAnalytics).toHaveLength(defaultLetters(categories).length + 1);
+    const allOff = Object.fromEntries(Object.keys(start).map((flag) => [flag, false]));
+    expect(lettersFromSettings(categories, allOff)).toEqual(rejectAllLetters(categories));
+  });
+
+  it('treats a cookie without the letters of mandatory categories as having them', () => {
+    const settings = settingsFromLetters(categories, new Set());
+    const necessary = categories.find((category) => !category.canTurnOff && category.flag)!;
+    expect(settings[necessary.flag!]).toBe(true);
+  });
+});
+
+describe('cookie attributes', () => {
+  it('path /, SameSite=Lax, Secure only on https', () => {
+    expect(cookieAttributes('https:', 365)).toEqual({ expires: 365, path: '/', sameSite: 'Lax', secure: true });
+    expect(cookieAttributes('http:', 365)).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
+  });
+
+  it('consent lasts three calendar months', () => {
+    expect(consentExpiry(new Date(2024, 0, 15, 10, 30))).toEqual(new Date(2024, 3, 15, 10, 30));
+    expect(consentExpiry(new Date(2024, 10, 20))).toEqual(new Date(2025, 1, 20));
+  });
+
+  it('deletes analytics cookies on the host and every parent domain, never on an IP address', () => {
+    expect(cookieDomains('www.example.com')).toEqual([undefined, 'www.example.com', 'example.com']);
+    expect(cookieDomains('example.com')).toEqual([undefined, 'example.com']);
+    expect(cookieDomains('localhost')).toEqual([undefined]);
+    expect(cookieDomains('127.0.0.1')).toEqual([undefined]);
+    expect(cookieDomains('::1')).toEqual([undefined]);
+  });
+});
