@@ -2,7 +2,7 @@
  * `npm run build`: validate site.json, prerender every route into a fresh folder, precompress it, then swap it in
  * for dist/. Any failure leaves the previous dist/ untouched.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../renderer/config/resolve-site.ts';
@@ -24,6 +24,8 @@ if (!check.ok) {
 // Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 process.env.SITE_OUT_DIR = staging;
+// However the build ends (even if a tool exits the process), no half-built folder is left behind.
+process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });

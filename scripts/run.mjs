@@ -2,6 +2,7 @@
 // Runs a TypeScript script of scripts/ as plain JavaScript: esbuild bundles it once into node_modules/.cache and the
 // bundle is reused until one of its source files changes. Node 20 cannot run TypeScript itself, and a loader such as
 // tsx costs ~200 ms at every start, more than `npm run validate` may take in all.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +15,9 @@ if (!script) {
 }
 const entry = path.resolve(projectDir, script);
 const cacheDir = path.join(projectDir, 'node_modules/.cache/site-scripts');
-const bundle = path.join(cacheDir, `${path.basename(entry, '.ts')}.mjs`);
+// Keyed by the script's full path: two checkouts sharing node_modules never run each other's bundle.
+const key = createHash('sha256').update(entry).digest('hex').slice(0, 12);
+const bundle = path.join(cacheDir, `${path.basename(entry, '.ts')}-${key}.mjs`);
 const inputsFile = `${bundle}.inputs.json`;
 
 function isFresh() {
