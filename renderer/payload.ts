@@ -14,6 +14,8 @@ export interface LayoutPayload {
   assistiveText: SiteConfig['assistiveText'];
   /** The cookie notice's copy and the cookie categories (consent letters, flags, and the settings page's copy). */
   cookies: SiteConfig['cookies'];
+  /** The contact form's fields, rules and messages: a page may show the form (section "contactForm") after any first load. */
+  contactForm: SiteConfig['contactForm'];
   /** Every declared route, so the browser knows a 404 without asking the server. */
   routes: string[];
 }
@@ -34,5 +36,5 @@ export function pageDataUrl(route: string): string {
 
 export function layoutPayload(site: SiteConfig): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText } = site;
-  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, routes: site.pages.map((page) => page.route) };
+  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, routes: site.pages.map((page) => page.route) };
 }

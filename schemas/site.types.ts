@@ -26,6 +26,10 @@ export type InlineText1 = string;
  */
 export type CookieFlag = 'b_p' | 'b_a' | 'b_n' | 'b_auth' | 'b_func' | 'b_sec';
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText2 = string;
+/**
  * One numbered block of a page. Its "type" says which kind of block it is, and which other fields it takes.
  */
 export type Section = (
@@ -40,6 +44,8 @@ export type Section = (
   | StatsSection
   | RolesSection
   | ChannelsSection
+  | PricingSection
+  | ContactFormSection
 ) & {
   /**
    * The kind of section, for example "hero", "features", "faq" or "cta".
@@ -57,7 +63,7 @@ export type Anchor1 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText2 = string;
+export type InlineText3 = string;
 /**
  * Which drawing shows beside the heading. "none" leaves the heading on its own.
  */
@@ -76,7 +82,7 @@ export type IllustrationName =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText3 = string;
+export type InlineText4 = string;
 /**
  * An optional small icon above the title.
  */
@@ -106,10 +112,6 @@ export type IconName =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText4 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
 export type InlineText5 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
@@ -120,6 +122,10 @@ export type InlineText6 = string;
  */
 export type InlineText7 = string;
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText8 = string;
+/**
  * The text, block by block.
  *
  * @minItems 1
@@ -128,7 +134,7 @@ export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText8 = string;
+export type InlineText9 = string;
 /**
  * The drawing beside the text.
  */
@@ -147,10 +153,6 @@ export type IllustrationName1 =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText9 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
 export type InlineText10 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
@@ -165,6 +167,10 @@ export type InlineText12 = string;
  */
 export type InlineText13 = string;
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText14 = string;
+/**
  * Which brand icon to draw.
  */
 export type NetworkName =
@@ -172,11 +178,31 @@ export type NetworkName =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText14 = string;
+export type InlineText15 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText15 = string;
+export type InlineText16 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText17 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText18 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText19 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText20 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText21 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -193,8 +219,9 @@ export interface SiteConfig {
   header: Header;
   footer: Footer;
   errorPage: ErrorPageCopy;
-  cookies?: CookieConsent;
   assistiveText: AssistiveText;
+  cookies?: CookieConsent;
+  contactForm?: ContactForm;
   /**
    * Every page of the site. Each needs a unique route and a unique title.
    *
@@ -419,6 +446,15 @@ export interface ErrorPageCopy {
   fallbackLinkLabel: string;
 }
 /**
+ * Texts that screen readers read aloud but the page does not show as words.
+ */
+export interface AssistiveText {
+  /**
+   * The name of the thin bar at the top of the window that shows while a page loads, for example "Loading the page".
+   */
+  pageLoading: string;
+}
+/**
  * The cookie notice shown at the bottom of every page until the visitor chooses, and the cookie categories the visitor may allow or refuse. The choice is kept in a cookie that holds one letter per allowed category. Leave this out only for a site that sets no cookies at all: without it there is no notice and analytics never loads.
  */
 export interface CookieConsent {
@@ -494,13 +530,108 @@ export interface CookieCategory {
   letter?: string;
 }
 /**
- * Texts that screen readers read aloud but the page does not show as words.
+ * The contact form: its fields with their rules, the privacy checkbox, the button and every message it shows. The browser and the local API check messages against these same rules. A page shows the form with a section of type "contactForm".
  */
-export interface AssistiveText {
+export interface ContactForm {
+  fields: ContactFormFields;
+  consent: ContactFormConsent;
   /**
-   * The name of the thin bar at the top of the window that shows while a page loads, for example "Loading the page".
+   * The button's words, for example "Send Message".
    */
-  pageLoading: string;
+  submitLabel: string;
+  /**
+   * The button's words while the message is on its way, for example "Sending…".
+   */
+  sendingLabel: string;
+  messages: ContactFormMessages;
+}
+/**
+ * The three fields, shown in this order: full name, e-mail, message. The e-mail field also checks that the text is an e-mail address.
+ */
+export interface ContactFormFields {
+  fullName: ContactFormField;
+  email: ContactFormField;
+  message: ContactFormField;
+}
+/**
+ * One field of the contact form and its rules.
+ */
+export interface ContactFormField {
+  /**
+   * The field's label, for example "Full name".
+   */
+  label: string;
+  /**
+   * An example shown inside the empty field, for example "Jane Doe". Never a replacement for the label.
+   */
+  placeholder?: string;
+  /**
+   * Whether the field must be filled in (true unless set to false). Empty, it shows the "required" message.
+   */
+  required?: boolean;
+  /**
+   * The fewest characters accepted (spaces at either end do not count).
+   */
+  minLength?: number;
+  /**
+   * The most characters accepted; the field stops taking more. At most 4000, so that a whole message stays under the 16 KiB the API accepts.
+   */
+  maxLength: number;
+}
+/**
+ * The checkbox a visitor must tick before the message is sent.
+ */
+export interface ContactFormConsent {
+  label: InlineText2;
+  /**
+   * Shown when the box is not ticked, for example "Please agree to the Privacy Policy to send your message."
+   */
+  requiredMessage: string;
+}
+/**
+ * Everything the form says to the visitor. Never the server's own words.
+ */
+export interface ContactFormMessages {
+  /**
+   * Under an empty required field: "This field is required!".
+   */
+  required: string;
+  /**
+   * Under a field shorter than its minimum, followed by the number and the word of "characters": "Too short: write at least" reads "Too short: write at least 10 characters."
+   */
+  tooShort: string;
+  /**
+   * Under a field longer than its maximum, followed by the number and the word of "characters": "Too long: write at most".
+   */
+  tooLong: string;
+  /**
+   * The word after the number in the length messages, for example "characters".
+   */
+  characters: string;
+  /**
+   * Under an e-mail field whose text is not an e-mail address.
+   */
+  invalidEmail: string;
+  /**
+   * Shown once the message has been received; the form is then cleared.
+   */
+  sent: string;
+  /**
+   * Shown when sending failed (server error, no answer within 10 seconds); what the visitor typed stays in the form.
+   */
+  failed: string;
+  /**
+   * Shown when the browser is offline; what the visitor typed stays in the form.
+   */
+  offline: string;
+  /**
+   * Shown when too many messages came from the same address in a short time.
+   */
+  rateLimited: string;
+  /**
+   * Shown only to browsers without JavaScript, which cannot send the form.
+   */
+  needsJavaScript: string;
 }
 /**
  * One page of the site, at one address.
@@ -543,7 +674,7 @@ export interface HeroSection {
    * The page's main heading. Keep it under about ten words.
    */
   heading: string;
-  lead: InlineText2;
+  lead: InlineText3;
   /**
    * Up to two buttons under the lead.
    *
@@ -574,7 +705,7 @@ export interface FeaturesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText3;
+  intro?: InlineText4;
   /**
    * The features, in the order shown.
    *
@@ -588,7 +719,7 @@ export interface FeatureItem {
    * The feature's name, for example "Repeat posts".
    */
   title: string;
-  text: InlineText4;
+  text: InlineText5;
   link?: Link1;
 }
 /**
@@ -631,7 +762,7 @@ export interface FaqItem {
    * The question, as a visitor would ask it.
    */
   question: string;
-  answer: InlineText5;
+  answer: InlineText6;
 }
 /**
  * A call to action: a short heading, a sentence and one or two buttons, usually at the end of a page.
@@ -647,7 +778,7 @@ export interface CtaSection {
    * The heading, for example "Ready when you are".
    */
   heading: string;
-  text?: InlineText6;
+  text?: InlineText7;
   /**
    * One or two buttons.
    *
@@ -670,7 +801,7 @@ export interface CookieSettingsSection {
    * The heading above the categories, for example "Your choices".
    */
   heading: string;
-  intro?: InlineText7;
+  intro?: InlineText8;
   /**
    * Shown beside a switch that is on, for example "On".
    */
@@ -755,7 +886,7 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText8;
+  text: InlineText9;
   /**
    * Short points shown as a list with check marks.
    *
@@ -802,7 +933,7 @@ export interface StepsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText9;
+  intro?: InlineText10;
   /**
    * The steps, in order.
    *
@@ -816,7 +947,7 @@ export interface StepItem {
    * The step in a few words, for example "Connect your channels".
    */
   title: string;
-  text: InlineText10;
+  text: InlineText11;
 }
 /**
  * A strip of key figures, each a short value in large type with a label under it.
@@ -868,7 +999,7 @@ export interface RolesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText11;
+  intro?: InlineText12;
   /**
    * The roles, from the most to the least rights.
    *
@@ -881,7 +1012,7 @@ export interface RoleItem {
    * The role's name, for example "Maintainer".
    */
   name: string;
-  summary: InlineText12;
+  summary: InlineText13;
   /**
    * What this role may do, one line each.
    *
@@ -907,14 +1038,14 @@ export interface ChannelsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText13;
+  intro?: InlineText14;
   /**
    * The networks, in the order shown.
    *
    * @minItems 1
    */
   items: ChannelItem[];
-  note?: InlineText15;
+  note?: InlineText16;
 }
 export interface ChannelItem {
   network: NetworkName;
@@ -922,7 +1053,7 @@ export interface ChannelItem {
    * The network's name as shown, for example "Instagram".
    */
   title: string;
-  text: InlineText14;
+  text: InlineText15;
   link?: Link3;
 }
 /**
@@ -938,4 +1069,316 @@ export interface Link3 {
    * Optional short line shown under the label in menus.
    */
   description?: string;
+}
+/**
+ * The plans with their prices, a monthly/annual switch and an optional comparison table. Words come from here; prices and feature values come from GET {api host}/api/product (prerendered when the build could read them, refreshed in the browser).
+ */
+export interface PricingSection {
+  /**
+   * Always "pricing" for this kind of section.
+   */
+  type: 'pricing';
+  number: SectionNumber;
+  id?: Anchor1;
+  /**
+   * The section's heading, for example "Choose your plan".
+   */
+  heading: string;
+  intro?: InlineText17;
+  billing: BillingSwitch;
+  /**
+   * The line under the switch, for example "Prices include VAT".
+   */
+  vatNote: string;
+  trialNote: InlineText18;
+  /**
+   * Written after a price, for example "/ month".
+   */
+  perMonth: string;
+  /**
+   * Written after the yearly total when yearly prices are shown, for example "billed yearly".
+   */
+  billedYearly: string;
+  getStarted: Button1;
+  /**
+   * Read by screen readers while the prices load, for example "Loading prices…".
+   */
+  loading: string;
+  /**
+   * Shown instead of prices when they could not be loaded, for example "Prices could not be loaded."
+   */
+  loadFailed: string;
+  /**
+   * The button that asks for the prices again, for example "Try again".
+   */
+  retryLabel: string;
+  /**
+   * The plan cards, in the order shown. Each is matched with the product of the same plan key in the API's answer.
+   *
+   * @minItems 1
+   */
+  plans: PricingPlan[];
+  comparison?: PlanComparison;
+}
+/**
+ * The switch between monthly and yearly prices.
+ */
+export interface BillingSwitch {
+  /**
+   * What the switch chooses, read by screen readers, for example "Billing period".
+   */
+  label: string;
+  /**
+   * The monthly choice, for example "Monthly".
+   */
+  monthly: string;
+  /**
+   * The yearly choice, for example "Annual".
+   */
+  annual: string;
+  /**
+   * The badge beside the yearly choice, for example "2 months free".
+   */
+  annualBadge: string;
+}
+/**
+ * A call-to-action link drawn as a button.
+ */
+export interface Button1 {
+  /**
+   * The words on the button, for example "Start your free trial".
+   */
+  label: string;
+  href: Href;
+  /**
+   * "primary" is the filled, most visible button; "secondary" is the outlined one beside it.
+   */
+  style?: 'primary' | 'secondary';
+}
+export interface PricingPlan {
+  /**
+   * The plan's key, as the API names it (lowercase).
+   */
+  plan: 'grounded' | 'lift_off' | 'orbit' | 'exosphere';
+  /**
+   * The plan's name, for example "Lift Off".
+   */
+  name: string;
+  /**
+   * Who the plan is for, for example "For entrepreneurs".
+   */
+  audience: string;
+  /**
+   * The plan's limits in one line, for example "No post limit".
+   */
+  limits: string;
+  summary: InlineText19;
+  /**
+   * An optional badge that highlights the card, for example "Most popular".
+   */
+  badge?: string;
+}
+/**
+ * The table that compares the plans feature by feature. Labels come from here, values from the API; a feature the API does not list is left out.
+ */
+export interface PlanComparison {
+  /**
+   * The table's heading, for example "Compare plans".
+   */
+  heading: string;
+  /**
+   * The heading of the first column, for example "Feature".
+   */
+  featureLabel: string;
+  /**
+   * What screen readers say for ✓, for example "Included".
+   */
+  included: string;
+  /**
+   * What screen readers say for —, for example "Not included".
+   */
+  notIncluded: string;
+  /**
+   * Shown for a count without limit, for example "Unlimited".
+   */
+  unlimited: string;
+  /**
+   * Groups of rows, each under its own heading row.
+   *
+   * @minItems 1
+   */
+  groups: ComparisonGroup[];
+}
+export interface ComparisonGroup {
+  /**
+   * The group's heading, for example "Publishing".
+   */
+  heading: string;
+  /**
+   * The rows of the group.
+   *
+   * @minItems 1
+   */
+  features: ComparisonFeature[];
+}
+export interface ComparisonFeature {
+  /**
+   * The feature's key in the API's answer, for example "postsPerMonth".
+   */
+  key: string;
+  /**
+   * The row's label, for example "Posts per month".
+   */
+  label: string;
+  /**
+   * Written after a count, for example "GB".
+   */
+  unit?: string;
+}
+/**
+ * The contact form of "contactForm" (fields, rules and messages are declared there, once), under a heading, with an optional column of other ways to get in touch.
+ */
+export interface ContactFormSection {
+  /**
+   * Always "contactForm" for this kind of section.
+   */
+  type: 'contactForm';
+  number: SectionNumber;
+  id?: Anchor1;
+  /**
+   * The form's title, for example "Send an email".
+   */
+  heading: string;
+  intro?: InlineText20;
+  aside?: ContactAside;
+}
+/**
+ * An optional column beside the form: other ways to reach the team.
+ */
+export interface ContactAside {
+  /**
+   * The column's heading, for example "Other ways to reach us".
+   */
+  heading: string;
+  /**
+   * Short blocks, each a title and a sentence (links allowed).
+   *
+   * @minItems 1
+   */
+  items: ContactAsideItem[];
+}
+export interface ContactAsideItem {
+  /**
+   * The block's title, for example "Book a demo".
+   */
+  title: string;
+  text: InlineText21;
+}
+
+// api/product-answer.schema.json
+/**
+ * A count (a whole number), true or false (the plan has the feature or not), or "unlimited".
+ */
+export type ApiFeatureValue = number | boolean | 'unlimited';
+
+/**
+ * The answer of GET {api host}/api/product: the subscription products (plans with their prices) and the feature values each plan has. The browser checks every answer against this schema; one that does not match counts as an error.
+ */
+export interface ProductAnswer {
+  /**
+   * One entry per plan.
+   *
+   * @minItems 1
+   */
+  products: ApiProduct[];
+  /**
+   * The values of the comparison table: one entry per feature, with its value for each plan.
+   *
+   * @minItems 1
+   */
+  features: ApiFeature[];
+}
+export interface ApiProduct {
+  /**
+   * The plan's key in any letter case, for example "LIFT_OFF". The browser stores it lowercased (subscriptionPlan) and matches it with the plans of site.json.
+   */
+  plan: string;
+  /**
+   * The plan's name, for example "Lift Off" (stored as subscriptionLabel); not blank.
+   */
+  name: string;
+  /**
+   * The ISO 4217 code of the prices' currency, for example "EUR".
+   */
+  currency: string;
+  /**
+   * Price objects, merged into one on arrival (a later object wins on a repeated key). Together they must give a monthly and an annual price.
+   *
+   * @minItems 1
+   */
+  prices: ApiPrice[];
+}
+export interface ApiPrice {
+  /**
+   * The price of one month when paying monthly, VAT included, in the currency's main unit (12.5 is 12.50).
+   */
+  monthly?: number;
+  /**
+   * The price of one year when paying yearly, VAT included, in the currency's main unit.
+   */
+  annual?: number;
+}
+export interface ApiFeature {
+  /**
+   * The feature's key, for example "postsPerMonth"; site.json gives each key its label.
+   */
+  key: string;
+  /**
+   * The value per plan key (lowercase), for example { "grounded": 3, "orbit": true }.
+   */
+  values: {
+    [k: string]: ApiFeatureValue;
+  };
+}
+
+// api/contact-request.schema.json
+/**
+ * The JSON body of POST {contact host}/contact/email (Content-Type: application/json, at most 16 KiB). The field rules (required, minimum and maximum length, e-mail format) are those of "contactForm" in site.json: the browser and the local API check the same ones.
+ */
+export interface ContactRequest {
+  /**
+   * The sender's full name.
+   */
+  fullName: string;
+  /**
+   * The sender's e-mail address, where the answer goes.
+   */
+  email: string;
+  /**
+   * The message itself, as plain text.
+   */
+  message: string;
+  /**
+   * The sender ticked 'I have read and agree to the Privacy Policy'.
+   */
+  privacyAccepted: true;
+}
+
+// api/contact-answer.schema.json
+/**
+ * The JSON answer of POST {contact host}/contact/email. The browser reads only "success": true means the message was received; anything else is a failure, and "message" (for developers) is never shown to the visitor.
+ */
+export interface ContactAnswer {
+  /**
+   * Whether the message was received and stored.
+   */
+  success: boolean;
+  /**
+   * A short explanation for developers, for example which field was refused.
+   */
+  message?: string;
+  /**
+   * The stored message's id, on success.
+   */
+  id?: string;
 }

@@ -6,11 +6,13 @@
 import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
 import { Channels } from './Channels.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
 import { Cta } from './Cta.tsx';
 import { Faq } from './Faq.tsx';
 import { Features } from './Features.tsx';
 import { Hero } from './Hero.tsx';
+import { Pricing } from './Pricing.tsx';
 import { RichTextSection } from './RichTextSection.tsx';
 import { Roles } from './Roles.tsx';
 import { Split } from './Split.tsx';
@@ -32,6 +34,8 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: Sec
   stats: Stats,
   roles: Roles,
   channels: Channels,
+  pricing: Pricing,
+  contactForm: ContactForm,
 };
 
 export function componentFor(section: Section): ComponentType<{ section: Section }> {

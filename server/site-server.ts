@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
 import { staticSite } from './static-site.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
@@ -9,13 +10,19 @@ function builtHeaders(distDir: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(distDir, 'headers.json'), 'utf8')) as Record<string, string>;
 }
 
-export interface SiteServerOptions { distDir: string }
+export interface SiteServerOptions {
+  distDir: string;
+  /** The local API (server/api/): GET /api/product and POST /contact/email. By default set up from the environment. */
+  api?: LocalApi;
+}
 
-export function createSiteServer({ distDir }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, api = defaultLocalApi() }: SiteServerOptions): Server {
   const site = staticSite(path.join(distDir, 'client'));
   const headers = Object.entries(builtHeaders(distDir));
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
-    site(request, response);
+    if (!api.handle(request, response)) site(request, response);
   });
+  server.on('close', () => void api.close());
+  return server;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import type { LayoutPayload } from '../payload.ts';
 import { ConsentRoot } from './ConsentRoot.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
@@ -12,7 +13,9 @@ export function Layout({ layout, children }: { layout: LayoutPayload; children: 
       <a className="skip-link" href="#main">Skip to main content</a>
       <CookieNotice />
       <Header header={layout.header} brandName={layout.brand.name} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        <ContactFormConfig.Provider value={layout.contactForm}>{children}</ContactFormConfig.Provider>
+      </main>
       <Footer footer={layout.footer} brand={layout.brand} />
     </ConsentRoot>
   );

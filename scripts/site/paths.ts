@@ -24,4 +24,4 @@ export const TYPES_FILE = path.join(SCHEMA_DIR, 'site.types.ts');
 export const DIST_DIR = process.env.SITE_DIST_DIR ? path.resolve(process.env.SITE_DIST_DIR) : path.join(PROJECT_DIR, 'dist');
 
 /** Schemas that describe a whole document (each becomes a root of the generated types). */
-export const ROOT_SCHEMAS = ['site.schema.json'] as const;
+export const ROOT_SCHEMAS = ['site.schema.json', 'api/product-answer.schema.json', 'api/contact-request.schema.json', 'api/contact-answer.schema.json'] as const;

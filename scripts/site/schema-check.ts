@@ -43,7 +43,8 @@ export function schemaProblems(schemaFile: string, data: unknown): Problem[] {
   const validate = validatorFor(schemaFile);
   if (validate(data)) return [];
   const seen = new Set<string>();
-  return relevant(validate.errors ?? [])
+  // An if/then rule adds a bare "must match then schema" beside the error that explains it: keep only the explanation.
+  return relevant((validate.errors ?? []).filter((error) => error.keyword !== 'if'))
     .map(describe)
     .filter((problem) => {
       const id = `${problem.pointer}|${problem.message}`;

@@ -1,0 +1,16 @@
+/**
+ * The two calls of SPEC §7, named once for the browser, the build and the local API that answers them.
+ * The hosts in front of these paths are build settings (renderer/build-settings.ts); by default, the same origin.
+ */
+
+/** GET: the subscription products and the feature values of the comparison table. */
+export const PRODUCT_PATH = '/api/product';
+
+/** POST: one message of the contact form, as JSON. */
+export const CONTACT_PATH = '/contact/email';
+
+/** A call that has not answered after this long counts as failed (SPEC §7 / issue 5: 10 s). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The largest contact message body the local API reads; a bigger one is answered 413. */
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;

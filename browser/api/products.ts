@@ -1,0 +1,18 @@
+/**
+ * GET {api host}/api/product (SPEC §7): the answer must match schemas/api/product-answer.schema.json (so it has
+ * products and features), otherwise the call fails; on success it is mapped as SPEC §3 says.
+ */
+import isProductAnswer from 'virtual:product-answer-validator';
+import type { ProductAnswer } from '../../schemas/site.types.ts';
+import { API_HOST } from '../../renderer/build-settings.ts';
+import { ApiError } from './api-error.ts';
+import { requestJson } from './request-json.ts';
+import { PRODUCT_PATH } from './constants.ts';
+import { mapProductAnswer, type ProductCatalog } from './product-mapping.ts';
+
+export async function getSubscriptionProducts(host = API_HOST): Promise<ProductCatalog> {
+  const { ok, status, body } = await requestJson(`${host}${PRODUCT_PATH}`);
+  if (!ok) throw new ApiError('http', status);
+  if (!isProductAnswer(body)) throw new ApiError('malformed', status);
+  return mapProductAnswer(body as ProductAnswer);
+}

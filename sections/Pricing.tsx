@@ -1,0 +1,5 @@
+import type { PricingSection } from '../schemas/site.types.ts';
+import { lazySection } from './lazy-section.tsx';
+
+/** Plan cards, billing switch and comparison table (sections/pricing/). Its code loads only where it is shown. */
+export const Pricing = lazySection<{ section: PricingSection }>(() => import('./pricing/PricingView.tsx').then((module) => module.PricingView));

@@ -1,0 +1,75 @@
+/**
+ * The contact form's behaviour: the typed text (kept in the page's state, see browser/state/contact-draft.ts), the
+ * rules of site.json run on submit and then on every change, focus on the first invalid field, one send at a time,
+ * and the outcome — sent (form cleared) or failed (everything typed kept).
+ */
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { asApiError, type ApiError } from '../../browser/api/api-error.ts';
+import { CONTACT_FIELDS, contactProblems, contactRequest, type ContactFieldName, type ContactProblems } from '../../browser/contact/rules.ts';
+import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/api.ts';
+import { contactDraftAtom, EMPTY_CONTACT_DRAFT } from '../../browser/state/contact-draft.ts';
+import type { ContactForm } from '../../schemas/site.types.ts';
+
+export type Outcome = { kind: 'sent' } | { kind: 'failed'; error: ApiError } | null;
+
+type Focusable = { focus(): void } | null;
+
+export function useContactForm(form: ContactForm) {
+  const [draft, setDraft] = useAtom(contactDraftAtom);
+  const { requesting } = useAtomValue(sendContactEmailStateAtom);
+  const send = useSetAtom(sendContactEmailAtom);
+  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The prerendered button stays disabled until this code runs: before that, a click could not be handled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const inputs = useRef<Partial<Record<ContactFieldName | 'consent', Focusable>>>({});
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // Rules are shown from the first attempt to send on, and follow every change after that.
+  const problems: ContactProblems = checked ? contactProblems(draft.values, form) : {};
+  const consentMissing = checked && !draft.consent;
+
+  // Focus moves after the render that shows the errors, so a screen reader reads the field with its error.
+  const [focusRequest, setFocusRequest] = useState<{ target: ContactFieldName | 'consent' } | null>(null);
+  useEffect(() => {
+    if (focusRequest) inputs.current[focusRequest.target]?.focus();
+  }, [focusRequest]);
+  // Once sent, the cleared form gives way to the confirmation: focus it so it is read out.
+  useEffect(() => {
+    if (outcome?.kind === 'sent') outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const setValue = (name: ContactFieldName, value: string) => setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+  const setConsent = (consent: boolean) => setDraft((current) => ({ ...current, consent }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (requesting) return;
+    setChecked(true);
+    setOutcome(null);
+    const invalid = CONTACT_FIELDS.find((name) => contactProblems(draft.values, form)[name]);
+    if (invalid || !draft.consent) {
+      setFocusRequest({ target: invalid ?? 'consent' });
+      return;
+    }
+    try {
+      await send(contactRequest(draft.values));
+      setDraft(EMPTY_CONTACT_DRAFT);
+      setChecked(false);
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', error: asApiError(error) });
+    }
+  }
+
+  return {
+    draft, problems, consentMissing, outcome, outcomeRef, sending: requesting, ready,
+    setValue, setConsent, submit,
+    inputRef: (name: ContactFieldName | 'consent') => (element: Focusable) => {
+      inputs.current[name] = element;
+    },
+  };
+}

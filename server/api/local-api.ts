@@ -1,0 +1,67 @@
+/**
+ * The local API that `npm start` and `npm run serve` run beside the site, on the same origin: the default answer to
+ * both calls of SPEC §7 when no other hosts are configured at build time.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContactForm } from '../../schemas/site.types.ts';
+import { CONTACT_PATH, PRODUCT_PATH } from '../../browser/api/constants.ts';
+import { handleContact } from './contact-route.ts';
+import { refuse } from './json-response.ts';
+import { smtpMailSender, type MailSender } from './mailer.ts';
+import { MessageStore } from './message-store.ts';
+import { readProductAnswer } from './product-data.ts';
+import { handleProduct } from './product-route.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { apiSettingsFromEnv, type LocalApiSettings } from './settings.ts';
+import { contactFormOfSite } from './contact-form-of-site.ts';
+
+export interface LocalApiOptions {
+  settings: LocalApiSettings;
+  /** site.json's contact form: its rules are the ones the browser ran. Undefined when the site has none. */
+  form: ContactForm | undefined;
+  /** Replaces the SMTP sender (tests). */
+  mailer?: MailSender;
+  log?: (line: string) => void;
+}
+
+export interface LocalApi {
+  /** Answers the request and returns true when it is one of the API's paths; returns false otherwise. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  close(): Promise<void>;
+}
+
+/** Throws at start when the product data file is missing or does not match its schema: better than a broken page. */
+export function createLocalApi({ settings, form, mailer, log = console.error }: LocalApiOptions): LocalApi {
+  const products = readProductAnswer(settings.productDataFile);
+  const store = new MessageStore(settings.messageStoreFile);
+  const limiter = new RateLimiter(settings.rateLimit);
+  const sender = mailer ?? (settings.smtp ? smtpMailSender(settings.smtp) : undefined);
+
+  return {
+    handle(request, response) {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (pathname === PRODUCT_PATH) {
+        handleProduct(request, response, products);
+        return true;
+      }
+      if (pathname === CONTACT_PATH) {
+        if (!form) {
+          refuse(response, 503, 'No contact form rules: site.json declares no valid "contactForm".');
+          return true;
+        }
+        handleContact(request, response, { form, store, limiter, mailer: sender, log }).catch((error: Error) => {
+          log(`contact request failed: ${error.stack ?? error.message}`);
+          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
+        });
+        return true;
+      }
+      return false;
+    },
+    close: () => store.close(),
+  };
+}
+
+/** The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json. */
+export function defaultLocalApi(): LocalApi {
+  return createLocalApi({ settings: apiSettingsFromEnv(), form: contactFormOfSite() });
+}

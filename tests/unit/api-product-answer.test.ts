@@ -1,0 +1,89 @@
+/** GET /api/product's answer: the schema check the browser runs (ajv standalone), and the mapping of SPEC §3. */
+import { readFileSync } from 'node:fs';
+import isProductAnswer from 'virtual:product-answer-validator';
+import { describe, expect, it } from 'vitest';
+import { mapProduct, mapProductAnswer, mergePrices } from '../../browser/api/product-mapping.ts';
+import type { PricingSection, ProductAnswer } from '../../schemas/site.types.ts';
+import { schemaProblems } from '../../scripts/site/schema-check.ts';
+import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
+import { routeTable } from '../site.ts';
+
+const localData = JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as ProductAnswer;
+const copy = <T>(value: T): T => structuredClone(value);
+
+/** Answers the browser must refuse, each a small change to the local API's real data. */
+const malformed: Record<string, (answer: Record<string, any>) => unknown> = {
+  'no features': (a) => (delete a.features, a),
+  'no products': (a) => (delete a.products, a),
+  'an empty product list': (a) => ((a.products = []), a),
+  'features that are not a list': (a) => ((a.features = { channels: 3 }), a),
+  'a product without prices': (a) => (delete a.products[0].prices, a),
+  'prices without an annual price': (a) => ((a.products[1].prices = [{ monthly: 12 }]), a),
+  'a price given as text': (a) => ((a.products[1].prices = [{ monthly: '12' }, { annual: 120 }]), a),
+  'a negative price': (a) => ((a.products[1].prices = [{ monthly: -1 }, { annual: 120 }]), a),
+  'a currency that is not a code': (a) => ((a.products[0].currency = '€'), a),
+  'a blank plan name': (a) => ((a.products[0].name = '  '), a),
+  'a feature value of another kind': (a) => ((a.features[0].values.grounded = 'some'), a),
+  'a fractional count': (a) => ((a.features[0].values.grounded = 2.5), a),
+  'an answer that is a list': () => [],
+  'null': () => null,
+  'an HTML page': () => '<!DOCTYPE html><html></html>',
+};
+
+describe('the product answer check in the browser', () => {
+  it('accepts the data of the local API', () => {
+    expect(isProductAnswer(copy(localData))).toBe(true);
+  });
+
+  for (const [name, breakIt] of Object.entries(malformed)) {
+    it(`refuses ${name}, as the schema does`, () => {
+      const answer = breakIt(copy(localData) as Record<string, any>);
+      expect(isProductAnswer(answer)).toBe(false);
+      // The same verdict as ajv on the schema file itself: the browser's check is that schema, compiled.
+      expect(schemaProblems('api/product-answer.schema.json', answer).length).toBeGreaterThan(0);
+    });
+  }
+
+  it('tolerates fields it does not know, so the API can grow', () => {
+    const answer = copy(localData) as ProductAnswer & { generatedAt?: string };
+    answer.generatedAt = '2024-01-01';
+    expect(isProductAnswer(answer)).toBe(true);
+  });
+});
+
+describe('the mapping on arrival (SPEC §3)', () => {
+  it('lowercases plan into subscriptionPlan, keeps name as subscriptionLabel and the currency', () => {
+    const product = mapProduct({ plan: 'LIFT_OFF', name: 'Lift Off', currency: 'EUR', prices: [{ monthly: 12 }, { annual: 120 }] });
+    expect(product).toEqual({ subscriptionPlan: 'lift_off', subscriptionLabel: 'Lift Off', currency: 'EUR', prices: { monthly: 12, annual: 120 } });
+  });
+
+  it('merges the price objects into one, a later object winning on a repeated key', () => {
+    expect(mergePrices([{ monthly: 10 }, { annual: 100 }, { monthly: 12 }])).toEqual({ monthly: 12, annual: 100 });
+    expect(mergePrices([{ monthly: 12, annual: 120 }])).toEqual({ monthly: 12, annual: 120 });
+  });
+
+  it('keeps the features by key, with a value per plan', () => {
+    const catalog = mapProductAnswer(copy(localData));
+    expect(catalog.products.map((product) => product.subscriptionPlan)).toEqual(['grounded', 'lift_off', 'orbit', 'exosphere']);
+    expect(catalog.features.channels).toEqual({ grounded: 3, lift_off: 10, orbit: 25, exosphere: 50 });
+  });
+});
+
+describe('the local product data and site.json agree', () => {
+  const pricing = [...routeTable.values()].flatMap((page) => page.sections).find((section): section is PricingSection => section.type === 'pricing')!;
+  const catalog = mapProductAnswer(copy(localData));
+
+  it('has a product for every plan card of the pricing page', () => {
+    for (const plan of pricing.plans) expect(catalog.products.some((product) => product.subscriptionPlan === plan.plan), plan.plan).toBe(true);
+  });
+
+  it('has a value for every plan of every row of the comparison table', () => {
+    const rows = pricing.comparison!.groups.flatMap((group) => group.features);
+    expect(rows).toHaveLength(29); // the feature labels of SPEC §3
+    for (const row of rows) for (const plan of pricing.plans) expect(catalog.features[row.key]?.[plan.plan], `${row.key} / ${plan.plan}`).toBeDefined();
+  });
+
+  it('prices a year at ten months of the monthly price, as "2 months free" says', () => {
+    for (const { prices, subscriptionPlan } of catalog.products) expect(prices.annual, subscriptionPlan).toBe(prices.monthly * 10);
+  });
+});
