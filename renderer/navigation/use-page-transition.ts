@@ -1,6 +1,7 @@
 /**
  * What a visitor expects when the page changes (SPEC §2 'Navigation'):
- * - a new page starts at the top, or at its hash target (also on the first load, and for anchors on the same page);
+ * - a new page starts at the top, or at its hash target (also for anchors on the same page; on a first load the
+ *   browser does it from the HTML);
  * - back and forward return to where the visitor was on that entry;
  * - keyboard and screen-reader users land on the new page's h1 (or main), and its title is announced.
  * Runs once the new view is on screen (`ready`), not when the URL changes while its data is still loading.
@@ -48,11 +49,16 @@ export function usePageTransition(ready: boolean): string {
     const target = hashTarget(location.hash);
     const remembered = navigationType === 'POP' ? rememberedScrollPosition(entry) : undefined;
 
+    if (firstLoad) {
+      // The browser itself scrolls a first load to its hash target (the prerendered HTML holds it); a second scroll
+      // here would fight its (smooth) scrolling. Without a hash, a reload returns to where the visitor was.
+      if (!location.hash && remembered !== undefined) window.scrollTo({ top: remembered, left: 0, behavior: 'instant' });
+      return;
+    }
     if (remembered !== undefined) window.scrollTo({ top: remembered, left: 0, behavior: 'instant' });
     // An anchor on the page already shown scrolls as the styles say (smoothly, unless motion is reduced).
     else if (target) target.scrollIntoView({ behavior: samePage ? 'auto' : 'instant' });
-    else if (!firstLoad) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (firstLoad) return;
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
     const focusTarget = target ?? (samePage ? null : document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
     if (focusTarget) focusWithoutScrolling(focusTarget);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../ErrorView.tsx';
 import type { InitialPayload, PagePayload } from '../payload.ts';
-import { loadedPage, loadPage, PageDataError } from './page-loader.ts';
+import { loadedPage, loadPage, StaleSiteError } from './page-loader.ts';
 import { reloadAfterFailedLoad } from './reload-guard.ts';
 
 export type RoutedView =
@@ -39,7 +39,7 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
       (error: unknown) => {
         if (!current) return;
         // The reload replaces this page; until then the previous view and the loading bar stay.
-        if (error instanceof PageDataError && reloadAfterFailedLoad()) return;
+        if (error instanceof StaleSiteError && reloadAfterFailedLoad()) return;
         console.error(error);
         setShown({ path: pathname, view: { kind: 'error', status: DEFAULT_ERROR_STATUS } });
       },

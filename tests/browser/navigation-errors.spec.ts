@@ -3,7 +3,8 @@ import type { Page, Route } from '@playwright/test';
 import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../../renderer/navigation/constants.ts';
 import { site } from '../site.ts';
 import {
-  expect, footerLink, footerRoutes, headingOf, historyNavigate, hydrated, markDocument, pageDataUrl, sameDocument, test, titleOf,
+  expect, footerLink, footerRoutes, headingOf, historyNavigate, hydrated, markDocument, pageDataUrl, routesWithSplitCode, sameDocument,
+  test, titleOf, withoutViewportPrefetch,
 } from './navigation-helpers.ts';
 
 /** Footer pages other than the home page, to move between. */
@@ -60,6 +61,34 @@ test(`a failure more than ${RELOAD_GUARD_WINDOW_MS / 1000} s after the last relo
   await hydrated(page);
   expect(await sameDocument(page)).toBe(false);
   await expect(page).toHaveTitle(titleOf(first!));
+});
+
+test('a code chunk that fails to load (a deploy replaced it) reloads the page once; a second failure shows the error page', async ({ page, browser, baseURL }) => {
+  const [splitRoute, otherSplitRoute] = await routesWithSplitCode(browser, baseURL!);
+  expect(otherSplitRoute, 'two pages load code of their own').toBeTruthy();
+  await withoutViewportPrefetch(page);
+  // Scripts fail from now until the next full page load, as after a deploy that removed this build's chunks.
+  let chunksGone = false;
+  page.on('request', (request) => request.resourceType() === 'document' && (chunksGone = false));
+  await page.route('**/assets/**/*.js', (route) => (chunksGone ? route.abort() : route.continue()));
+  await page.goto('/');
+  await hydrated(page);
+  await markDocument(page);
+  chunksGone = true;
+
+  const reloaded = page.waitForEvent('load');
+  await historyNavigate(page, splitRoute!);
+  await reloaded;
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  await expect(page).toHaveTitle(titleOf(splitRoute!));
+  await expect(page.locator('main')).toContainText(headingOf(splitRoute!));
+
+  await markDocument(page);
+  chunksGone = true;
+  await historyNavigate(page, otherSplitRoute!);
+  await expectErrorPageInMain(page);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('page data holding a section type this code does not know (a newer deploy) reloads the page', async ({ page }) => {

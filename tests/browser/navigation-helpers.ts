@@ -1,11 +1,19 @@
 /** Shared steps of the navigation-*.spec.ts browser tests. Routes and copy come from site.json via tests/site.ts. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { encodeConsent } from '../../browser/consent/consent-value.ts';
+import { CONSENT_COOKIE } from '../../browser/consent/constants.ts';
 import { pageDataUrl } from '../../renderer/payload.ts';
-import { routeTable, site } from '../site.ts';
+import { routes, routeTable, site } from '../site.ts';
 
 export { expect, pageDataUrl };
 
-export const test = base;
+/** Playwright's test, for a visitor who already answered the cookie notice (so it covers no link). */
+export const test = base.extend({
+  page: async ({ page, context, baseURL }, use) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent([]), url: baseURL! }]);
+    await use(page);
+  },
+});
 
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
@@ -81,3 +89,29 @@ export async function anchorOffset(page: Page, id: string): Promise<number> {
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Routes whose page needs code split off from the main bundle: in-app navigation to them requests a script. */
+export async function routesWithSplitCode(browser: Browser, baseURL: string): Promise<string[]> {
+  const page = await browser.newPage({ baseURL });
+  await withoutViewportPrefetch(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/');
+  await hydrated(page);
+  const found: string[] = [];
+  for (const route of routes.filter((candidate) => candidate !== '/')) {
+    const before = scripts.length;
+    await historyNavigate(page, route);
+    await expect(page).toHaveTitle(titleOf(route));
+    if (scripts.length > before) found.push(route);
+  }
+  await page.close();
+  return found;
+}
+
+/** Links then prefetch only on hover, focus and touch. */
+export async function withoutViewportPrefetch(page: Page) {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+  });
+}

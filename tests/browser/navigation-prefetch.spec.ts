@@ -1,6 +1,8 @@
 /** Prefetching the next page's data on hover, focus or when a link scrolls into view; never while offline. */
 import type { Page } from '@playwright/test';
-import { expect, footerLink, footerRoutes, hydrated, pageDataUrl, test, twoOtherRoutes } from './navigation-helpers.ts';
+import {
+  expect, footerLink, footerRoutes, hydrated, pageDataUrl, routesWithSplitCode, test, twoOtherRoutes, withoutViewportPrefetch,
+} from './navigation-helpers.ts';
 
 /** Every page-data URL the page asked fetch() for, recorded in the page (offline requests never reach the network). */
 async function recordFetches(page: Page) {
@@ -15,15 +17,8 @@ async function recordFetches(page: Page) {
   return () => page.evaluate(() => (window as unknown as { fetched: string[] }).fetched.filter((url) => url.includes('/page-data/')));
 }
 
-/** Links then prefetch only on hover, focus and touch. */
-async function withoutViewportWatching(page: Page) {
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
-  });
-}
-
 test('hovering or focusing an internal link fetches that page\'s data once, and the click then needs no request', async ({ page }) => {
-  await withoutViewportWatching(page);
+  await withoutViewportPrefetch(page);
   const fetched = await recordFetches(page);
   await page.goto('/');
   await hydrated(page);
@@ -39,6 +34,23 @@ test('hovering or focusing an internal link fetches that page\'s data once, and 
   await footerLink(page, hovered).click();
   await expect(page).toHaveURL(hovered);
   expect(await fetched()).toEqual([pageDataUrl(hovered), pageDataUrl(focused)]);
+});
+
+test('for a page whose code is split off, hovering its link fetches that code too', async ({ page, browser, baseURL }) => {
+  const [splitRoute] = await routesWithSplitCode(browser, baseURL!);
+  expect(splitRoute, 'some page loads code of its own').toBeTruthy();
+  await withoutViewportPrefetch(page);
+  await page.goto('/');
+  await hydrated(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  // Any link to the page will do: put one where the pointer can reach it, as the page's own links are.
+  const link = page.locator(`a[href="${splitRoute}"]:visible`).first();
+  await link.scrollIntoViewIfNeeded();
+
+  await link.hover();
+
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
 });
 
 test('links prefetch when they scroll into view', async ({ page }) => {

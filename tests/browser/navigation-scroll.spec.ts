@@ -62,10 +62,11 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await expect(page).toHaveTitle(titleOf(first));
   await expect.poll(() => scrollY(page)).toBe(0);
 
-  // Part-way down the next page, follow another.
+  // Part-way down the next page, follow another by keyboard (a click would first scroll the link into view).
   await page.evaluate(() => window.scrollTo({ top: 150, behavior: 'instant' }));
   await expect.poll(() => scrollY(page)).toBe(150);
-  await footerLink(page, second).click();
+  await footerLink(page, second).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveTitle(titleOf(second));
 
   await page.goBack();
@@ -80,6 +81,16 @@ test('back and forward return to where the visitor was on each page', async ({ p
   await expect(page).toHaveTitle(titleOf(first));
   await expect.poll(() => scrollY(page)).toBe(150);
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('a reload returns to where the visitor was on the page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  await expect.poll(() => scrollY(page)).toBe(300);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => scrollY(page)).toBe(300);
 });
 
 test('a first load with a hash shows its target below the header', async ({ page }) => {
