@@ -4,7 +4,7 @@
  * HTML is complete; in the browser React keeps that HTML on screen until the section's code has arrived (a fraction
  * of a second), then hydrates it.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 const preloads: (() => Promise<void>)[] = [];
 
@@ -26,5 +26,7 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   }
   // Client navigation fetches the code with the page's data (renderer/navigation/page-loader.ts), so the loading bar
   // covers it, a prefetch fetches it, and a missing chunk leads to the guarded reload.
-  return Object.assign(LazySection, { preload: load });
+  // memo: a parent re-rendering while the code is still on its way would make React give up hydrating the prerendered
+  // HTML and blank the section until the code arrives. With the same props, it leaves the section alone.
+  return Object.assign(memo(LazySection), { preload: load });
 }

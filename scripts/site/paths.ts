@@ -1,12 +1,13 @@
-/** Where the project's inputs live. Found from the nearest package.json above this module, so the paths hold both for
- * the source file and for its bundle in node_modules/.cache (see scripts/run.mjs). */
+/** Where the project's inputs live. Found from the nearest package.json above this module that sits beside schemas/, so
+ * the paths hold for the source file, for its bundle in node_modules/.cache (see scripts/run.mjs) and for Vike's server
+ * bundle (whose output folder has a package.json of its own). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 function projectDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) || dir.endsWith('node_modules')) {
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'schemas')) || dir.endsWith('node_modules')) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
     dir = parent;
