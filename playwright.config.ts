@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_PORT as port } from './tests/browser/support/test-server.ts';
+import { TEST_CONTACT_STORE, TEST_PORT as port } from './tests/browser/support/test-server.ts';
 
 /** Browser tests run against the built site served by `npm run serve` (the same server visitors get). */
 
@@ -20,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/run.mjs scripts/serve.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ...(process.env.SITE_DIST_DIR ? { SITE_DIST_DIR: process.env.SITE_DIST_DIR } : {}) },
+    env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_STORE_FILE: TEST_CONTACT_STORE, ...(process.env.SITE_DIST_DIR ? { SITE_DIST_DIR: process.env.SITE_DIST_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 20_000,
   },
