@@ -1,5 +1,7 @@
 /** `npm run serve`: serves the existing dist/ and the local API on http://HOST:PORT (default 127.0.0.1:3000). */
 import { existsSync } from 'node:fs';
+import { defaultLocalApi, type LocalApi } from '../server/api/local-api.ts';
+import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { DIST_DIR } from './site/paths.ts';
 
@@ -10,7 +12,14 @@ if (!existsSync(DIST_DIR)) {
   console.error('There is no dist/ to serve yet: run `npm run build` (or `npm start`, which builds and serves).');
   process.exit(1);
 }
-const server = createSiteServer({ distDir: DIST_DIR });
+let api: LocalApi;
+try {
+  api = defaultLocalApi();
+} catch (error) {
+  console.error(`The local API cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+const server = createSiteServer({ distDir: DIST_DIR, api });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=3001 npm run serve` : `Server error: ${error.message}`);
   process.exit(1);
@@ -18,6 +27,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Serving dist/ on http://${shown}:${port}  (Ctrl+C stops)`);
+  console.log(`Local API: GET /api/product, POST /contact/email (messages stored in ${apiSettingsFromEnv().messageStoreFile})`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
