@@ -16,17 +16,20 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   let serverView: ComponentType<P> | undefined;
   preloads.push(() => load().then((View) => void (serverView = View)));
   const BrowserView = lazy(() => load().then((View) => ({ default: View })));
-  function LazySection(props: P) {
+  // memo: a parent re-rendering while the code is still on its way would make React give up hydrating the prerendered
+  // HTML and blank the section until the code arrives. With the same props, the boundary is left alone.
+  const Boundary = memo(function Boundary(props: P) {
     const View = (import.meta.env.SSR && serverView) || BrowserView;
     return (
       <Suspense fallback={null}>
         <View {...props} />
       </Suspense>
     );
+  });
+  function LazySection(props: P) {
+    return <Boundary {...props} />;
   }
   // Client navigation fetches the code with the page's data (renderer/navigation/page-loader.ts), so the loading bar
   // covers it, a prefetch fetches it, and a missing chunk leads to the guarded reload.
-  // memo: a parent re-rendering while the code is still on its way would make React give up hydrating the prerendered
-  // HTML and blank the section until the code arrives. With the same props, it leaves the section alone.
-  return Object.assign(memo(LazySection), { preload: load });
+  return Object.assign(LazySection, { preload: load });
 }
