@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
-import { standaloneValidatorPlugin } from './scripts/build/standalone-validator-plugin.ts';
+import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
 import { localApiDevPlugin } from './server/api/vite-dev-api.ts';
 
 export default defineConfig({
-  plugins: [siteConfigPlugin(), standaloneValidatorPlugin(), localApiDevPlugin(), react(), vike()],
+  plugins: [siteConfigPlugin(), productAnswerValidatorPlugin(), localApiDevPlugin(), react(), vike()],
   // SITE_* variables are build-time settings (renderer/build-settings.ts).
   envPrefix: ['VITE_', 'SITE_'],
   build: {

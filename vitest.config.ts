@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { standaloneValidatorPlugin } from './scripts/build/standalone-validator-plugin.ts';
+import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), standaloneValidatorPlugin()],
+  plugins: [react(), productAnswerValidatorPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

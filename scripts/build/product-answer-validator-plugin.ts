@@ -1,36 +1,54 @@
 /**
  * The browser checks the answer of GET /api/product against schemas/api/product-answer.schema.json without shipping
- * ajv (~35 KiB gzip): at build time ajv compiles the schema into a small standalone function, served to the bundle as
- * the module "virtual:product-answer-validator". The schema stays the single source: edit it and the next build follows.
+ * ajv (~35 KiB gzip): the build serves the module "virtual:product-answer-validator", which holds the schema (its
+ * prose left out) and checks answers with browser/api/check-schema.ts (~0.5 KiB gzip). The schema stays the single
+ * source: edit it and the next build follows. A keyword that checker does not know stops the build here, rather than
+ * being ignored in the browser.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { SCHEMA_DIR } from '../site/paths.ts';
+import { SUPPORTED_KEYWORDS } from '../../browser/api/check-schema.ts';
+import { PROJECT_DIR, SCHEMA_DIR } from '../site/paths.ts';
 
 const MODULE_ID = 'virtual:product-answer-validator';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const SCHEMA_FILE = path.join(SCHEMA_DIR, 'api/product-answer.schema.json');
+const CHECKER = path.join(PROJECT_DIR, 'browser/api/check-schema.ts');
 
-/** Descriptions are for editors and the README: the browser does not need their bytes. */
-function withoutProse(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutProse);
-  if (!value || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(([key]) => !['description', 'title', '$schema'].includes(key));
-  return Object.fromEntries(entries.map(([key, item]) => [key, withoutProse(item)]));
+const PROSE = new Set(['$schema', 'title', 'description']);
+/** Keywords whose value is a schema, or a list or map of schemas. */
+const SUBSCHEMA = new Set(['items', 'contains', 'additionalProperties', 'propertyNames']);
+const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf']);
+
+/** The schema as the browser needs it: no prose, and only keywords the checker knows. */
+export function browserSchema(schema: unknown, at = '#'): unknown {
+  if (typeof schema === 'boolean') return schema;
+  const known = new Set<string>(SUPPORTED_KEYWORDS);
+  const out: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema as Record<string, unknown>)) {
+    if (PROSE.has(keyword)) continue;
+    if (!known.has(keyword)) throw new Error(`${SCHEMA_FILE} ${at}: the browser's checker does not know "${keyword}" (it knows ${[...known].join(', ')})`);
+    if (keyword === 'const' && typeof value === 'object' && value !== null) throw new Error(`${SCHEMA_FILE} ${at}/const: the browser's checker compares plain values only`);
+    if (SUBSCHEMA.has(keyword)) out[keyword] = browserSchema(value, `${at}/${keyword}`);
+    else if (SUBSCHEMA_LISTS.has(keyword)) out[keyword] = (value as unknown[]).map((part, i) => browserSchema(part, `${at}/${keyword}/${i}`));
+    else if (keyword === 'properties') {
+      out[keyword] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, part]) => [name, browserSchema(part, `${at}/properties/${name}`)]));
+    } else out[keyword] = value;
+  }
+  return out;
 }
 
 export function validatorSource(): string {
-  const schema = withoutProse(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'))) as object;
-  const ajv = new Ajv2020({ code: { source: true, esm: true, optimize: true }, strict: true, messages: false });
-  const source = standaloneCode(ajv, ajv.compile(schema));
-  if (/\brequire\(/.test(source)) throw new Error(`${SCHEMA_FILE} needs an ajv runtime helper in the browser (for example minLength): express the rule another way (pattern)`);
-  return source;
+  const schema = browserSchema(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
+  return [
+    `import { matches } from ${JSON.stringify(CHECKER)};`,
+    `const schema = ${JSON.stringify(schema)};`,
+    'export default (data) => matches(schema, data);',
+  ].join('\n');
 }
 
-export function standaloneValidatorPlugin(): Plugin {
+export function productAnswerValidatorPlugin(): Plugin {
   return {
     name: 'product-answer-validator',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),

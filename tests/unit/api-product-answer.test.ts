@@ -1,4 +1,4 @@
-/** GET /api/product's answer: the schema check the browser runs (ajv standalone), and the mapping of SPEC §3. */
+/** GET /api/product's answer: the schema check the browser runs (browser/api/check-schema.ts on the schema file), and the mapping of SPEC §3. */
 import { readFileSync } from 'node:fs';
 import isProductAnswer from 'virtual:product-answer-validator';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +85,57 @@ describe('the local product data and site.json agree', () => {
 
   it('prices a year at ten months of the monthly price, as "2 months free" says', () => {
     for (const { prices, subscriptionPlan } of catalog.products) expect(prices.annual, subscriptionPlan).toBe(prices.monthly * 10);
+  });
+});
+
+describe("the browser's checker agrees with ajv", () => {
+  /** A small seeded generator, so a failure can be replayed. */
+  function random(seed: number) {
+    return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  }
+  const oddValues: unknown[] = [null, true, false, 0, -1, 2.5, 12, '', ' ', 'x', 'EUR', 'eur', 'unlimited', 'LIFT_OFF', 'lift off', [], [{}], {}, { monthly: 1 }, { annual: 1 }, { monthly: 1, extra: 1 }];
+
+  /** Replaces one value somewhere in the answer, deletes a key, or adds one. */
+  function mutate(answer: unknown, next: () => number): unknown {
+    const copyOf = structuredClone(answer) as Record<string, unknown>;
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, path: (string | number)[]) => {
+      paths.push(path);
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+    };
+    walk(copyOf, []);
+    const path = paths[Math.floor(next() * paths.length)]!;
+    if (path.length === 0) return oddValues[Math.floor(next() * oddValues.length)];
+    const parent = path.slice(0, -1).reduce<any>((value, step) => value[step], copyOf);
+    const last = path[path.length - 1]!;
+    const choice = next();
+    if (choice < 0.5) parent[last] = oddValues[Math.floor(next() * oddValues.length)];
+    else if (choice < 0.8) Array.isArray(parent) ? parent.splice(Number(last), 1) : delete parent[last];
+    else if (!Array.isArray(parent)) parent[`extra${Math.floor(next() * 3)}`] = oddValues[Math.floor(next() * oddValues.length)];
+    return copyOf;
+  }
+
+  it('on 2,000 answers, each the local data with one to three changes', () => {
+    const next = random(20240601);
+    let refused = 0;
+    for (let i = 0; i < 2000; i++) {
+      let answer: unknown = copy(localData);
+      for (let changes = 1 + Math.floor(next() * 3); changes > 0; changes--) answer = mutate(answer, next);
+      const ajvSays = schemaProblems('api/product-answer.schema.json', answer).length === 0;
+      expect(isProductAnswer(answer), JSON.stringify(answer).slice(0, 300)).toBe(ajvSays);
+      if (!ajvSays) refused++;
+    }
+    // Both kinds of verdict were exercised.
+    expect(refused).toBeGreaterThan(500);
+    expect(refused).toBeLessThan(2000);
+  });
+});
+
+describe('the build', () => {
+  it("stops on a schema keyword the browser's checker does not know, instead of ignoring it", async () => {
+    const { browserSchema } = await import('../../scripts/build/product-answer-validator-plugin.ts');
+    expect(browserSchema({ type: 'object', description: 'prose is dropped', properties: { a: { type: 'string' } } })).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(() => browserSchema({ type: 'object', properties: { a: { type: 'string', maxLength: 3 } } })).toThrow(/does not know "maxLength"/);
   });
 });
