@@ -5,6 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import type { AppProps } from './App.tsx';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from './ErrorView.tsx';
+import { preloadLatinFontOnly } from './font-preload.ts';
 import { headTags } from './head.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
@@ -28,6 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
     ${headTags(payload.layout, page, errorStatus)}
   </head>
   <body>
@@ -35,5 +37,5 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript({ payload, errorStatus }))}</script>
   </body>
 </html>`;
-  return documentHtml;
+  return { documentHtml, injectFilter: preloadLatinFontOnly };
 }

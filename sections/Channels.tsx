@@ -13,7 +13,7 @@ export function Channels({ section }: { section: ChannelsSection }) {
       <ul className="channels__grid" role="list">
         {section.items.map((item) => (
           <li key={item.title} className={`card channel channel--${item.network}`}>
-            <span className="channel__mark"><BrandIcon network={item.network} size={26} /></span>
+            <span className="channel__mark"><BrandIcon network={item.network} size="lg" /></span>
             <h3>{item.title}</h3>
             <p><InlineText text={item.text} /></p>
             {item.link && <SmartLink className="text-link" href={item.link.href}>{item.link.label}</SmartLink>}

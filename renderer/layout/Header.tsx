@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -6,20 +6,29 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 
 const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' in entry;
 
+/**
+ * The site header. Wide screens show the navigation inline; below the breakpoint of styles/layout.css a menu button
+ * opens the same navigation as a panel. Without JavaScript, public/no-js.css opens the menus on hover and focus
+ * and shows the panel's content in place, so every link stays reachable.
+ */
 export function Header({ header, brandName }: { header: HeaderConfig; brandName: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
   const drawerId = useId();
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useDismiss(drawerOpen, headerRef, toggleRef, () => setDrawerOpen(false));
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={`${brandName}, home`}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={drawerOpen}
@@ -30,7 +39,7 @@ export function Header({ header, brandName }: { header: HeaderConfig; brandName:
           {header.menuLabel}
         </button>
         <div id={drawerId} className={`site-header__drawer${drawerOpen ? ' is-open' : ''}`}>
-          <nav aria-label="Main">
+          <nav className="site-nav" aria-label="Main">
             <ul className="nav-list" role="list">
               {header.navigation.map((entry) => (
                 <li key={entry.label}>
@@ -48,34 +57,15 @@ export function Header({ header, brandName }: { header: HeaderConfig; brandName:
   );
 }
 
-/** A disclosure menu: the button toggles the list; Escape closes and returns focus; a click outside closes. */
+/** A disclosure menu: the button toggles the list (Enter, Space or a click); Escape or a click outside closes it. */
 function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent | FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    document.addEventListener('focusin', closeOnOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutside);
-      document.removeEventListener('focusin', closeOnOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useDismiss(open, rootRef, buttonRef, () => setOpen(false), { inner: true });
 
   return (
     <div className={`menu${open ? ' is-open' : ''}`} ref={rootRef}>
@@ -83,7 +73,8 @@ function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
         {menu.label}
         <span className="menu__chevron" aria-hidden="true" />
       </button>
-      <ul id={listId} className="menu__list" role="list">
+      {/* A click on a link closes the menu even when it leads to the page already shown. */}
+      <ul id={listId} className="menu__list" role="list" onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
         {menu.items.map((item) => (
           <li key={item.href}>
             <SmartLink href={item.href} className="menu__link">
@@ -95,4 +86,32 @@ function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * While `open`: Escape closes and puts focus back on `returnFocus`; a pointer press or focus outside `root` closes.
+ * An `inner` layer (a menu inside the mobile panel) hears Escape first, in the capture phase, and marks it handled,
+ * so one key press closes one layer.
+ */
+function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, returnFocus: RefObject<HTMLElement | null>, close: () => void, { inner = false } = {}) {
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+      returnFocus.current?.focus();
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('keydown', onKey, inner);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('keydown', onKey, inner);
+    };
+  }, [open]);
 }

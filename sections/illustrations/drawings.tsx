@@ -197,7 +197,11 @@ function Channels() {
         <g key={i}>
           <circle cx={x} cy={y} r="40" className="ill-surface" />
           <circle cx={x} cy={y} r="28" className={tone} />
-          <rect x={x - 11} y={y - 11} width="22" height="22" rx="6" className="ill-face-ring" />
+          {/* What travels to each network: text, a photo, a document, a conversation. */}
+          {i === 0 && <Lines x={x - 11} y={y - 8} widths={[22, 16, 20]} gap={7} height={3.5} className="ill-face" />}
+          {i === 1 && <><rect x={x - 12} y={y - 10} width="24" height="20" rx="5" className="ill-face-ring" /><circle cx={x} cy={y} r="5" className="ill-face-ring" /></>}
+          {i === 2 && <><rect x={x - 12} y={y - 6} width="24" height="17" rx="3" className="ill-face-ring" /><path d={`M${x - 5} ${y - 6}v-5h10v5`} className="ill-face-ring" /></>}
+          {i === 3 && <path d={`M${x - 12} ${y - 9}h24v15h-12l-7 6v-6h-5z`} className="ill-face-ring" />}
         </g>
       ))}
       <g>
@@ -220,8 +224,7 @@ function Audience() {
       <rect x="40" y="40" width="300" height="280" rx="18" className="ill-surface" />
       <path d="M40 130V58a18 18 0 0 1 18-18h264a18 18 0 0 1 18 18v72z" className="ill-brand-soft-strong" />
       <circle cx="100" cy="134" r="40" className="ill-surface" />
-      <circle cx="100" cy="134" r="32" className="ill-amber" />
-      <path d="M84 126h32l-4-14H88zM86 126v18h28v-18" className="ill-face" />
+      <Avatar cx={100} cy={134} r={32} className="ill-amber" />
       <Lines x={152} y={150} widths={[120, 80]} gap={18} height={10} className="ill-ink" />
       {[0, 1, 2].map((i) => (
         <g key={i}>
