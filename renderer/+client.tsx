@@ -5,11 +5,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, type AppProps } from './App.tsx';
 import { PAYLOAD_SCRIPT_ID } from './json-script.ts';
-import { seedPage } from './navigation/page-loader.ts';
+import { preloadSectionCode, seedPage } from './navigation/page-loader.ts';
 import '../styles/index.css';
 
 const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as AppProps;
-if (payload.page) seedPage(payload.page);
+if (payload.page) {
+  seedPage(payload.page);
+  // Code split off from the page's sections (sections/lazy-section.tsx) arrives before hydrating, so React hydrates
+  // their prerendered HTML in one go instead of suspending on it. Should it fail, hydration goes on and the section's
+  // error boundary takes over (guarded reload).
+  await preloadSectionCode(payload.page).catch(() => undefined);
+}
 hydrateRoot(
   document.getElementById('root')!,
   <BrowserRouter>

@@ -1,10 +1,9 @@
 /**
  * A section whose code only the pages showing it download, so it weighs nothing on every other page. Before the
  * server renders a page, preloadLazySections() (pages/index/+onBeforeRender.ts) loads them all, so the prerendered
- * HTML is complete; in the browser React keeps that HTML on screen until the section's code has arrived (a fraction
- * of a second), then hydrates it.
+ * HTML is complete; in the browser the code of the page's sections is loaded before hydrating or showing the page.
  */
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 const preloads: (() => Promise<void>)[] = [];
 
@@ -13,23 +12,22 @@ export function preloadLazySections(): Promise<void[]> {
 }
 
 export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let serverView: ComponentType<P> | undefined;
-  preloads.push(() => load().then((View) => void (serverView = View)));
+  // Set once the code is here: before rendering on the server (preloadLazySections), and in the browser before
+  // hydrating (renderer/+client.tsx) or showing a page it navigates to (renderer/navigation/page-loader.ts).
+  let view: ComponentType<P> | undefined;
+  const preload = () => load().then((View) => void (view = View));
+  preloads.push(preload);
+  // Only for a render that comes before the code (a preload that failed): React waits for it in a Suspense boundary.
   const BrowserView = lazy(() => load().then((View) => ({ default: View })));
-  // memo: a parent re-rendering while the code is still on its way would make React give up hydrating the prerendered
-  // HTML and blank the section until the code arrives. With the same props, the boundary is left alone.
-  const Boundary = memo(function Boundary(props: P) {
-    const View = (import.meta.env.SSR && serverView) || BrowserView;
+  function LazySection(props: P) {
+    const View = view ?? BrowserView;
     return (
       <Suspense fallback={null}>
         <View {...props} />
       </Suspense>
     );
-  });
-  function LazySection(props: P) {
-    return <Boundary {...props} />;
   }
   // Client navigation fetches the code with the page's data (renderer/navigation/page-loader.ts), so the loading bar
   // covers it, a prefetch fetches it, and a missing chunk leads to the guarded reload.
-  return Object.assign(LazySection, { preload: load });
+  return Object.assign(LazySection, { preload });
 }

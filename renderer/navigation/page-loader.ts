@@ -60,7 +60,7 @@ function assertDrawable(page: PagePayload | null, route: string): asserts page i
   if (unknown) throw new StaleSiteError(`page data for ${route} has a section of unknown type "${String(unknown?.type)}"`);
 }
 
-async function preloadSectionCode(page: PagePayload): Promise<void> {
+export async function preloadSectionCode(page: PagePayload): Promise<void> {
   try {
     await Promise.all(page.sections.map((section) => (sectionRegistry[section.type] as SplitComponent).preload?.()));
   } catch (error) {

@@ -83,6 +83,7 @@ test('offline: says so, everything typed kept, and sending works once back onlin
   const errors = pageErrors(page);
   await page.goto('/contact');
   await hydrated(page);
+  await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeEnabled(); // the form's code is here
   await context.setOffline(true);
   await page.getByLabel(contactForm.fields.fullName.label, { exact: true }).fill(typed.fullName);
   await page.getByLabel(contactForm.fields.email.label, { exact: true }).fill(typed.email);
