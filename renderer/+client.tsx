@@ -9,16 +9,15 @@ import { preloadSectionCode, seedPage } from './navigation/page-loader.ts';
 import '../styles/index.css';
 
 const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as AppProps;
-if (payload.page) {
-  seedPage(payload.page);
-  // Code split off from the page's sections (sections/lazy-section.tsx) arrives before hydrating, so React hydrates
-  // their prerendered HTML in one go instead of suspending on it. Should it fail, hydration goes on and the section's
-  // error boundary takes over (guarded reload).
-  await preloadSectionCode(payload.page).catch(() => undefined);
-}
-hydrateRoot(
-  document.getElementById('root')!,
-  <BrowserRouter>
-    <App payload={payload} errorStatus={errorStatus} />
-  </BrowserRouter>,
+if (payload.page) seedPage(payload.page);
+// Code split off from the page's sections (sections/lazy-section.tsx) arrives before hydrating, so React hydrates their
+// prerendered HTML in one go instead of suspending on it. Should it fail, hydration goes on and the section's error
+// boundary takes over (guarded reload). (A then, not a top-level await: that would split this bundle into pieces.)
+(payload.page ? preloadSectionCode(payload.page).catch(() => undefined) : Promise.resolve()).then(() =>
+  hydrateRoot(
+    document.getElementById('root')!,
+    <BrowserRouter>
+      <App payload={payload} errorStatus={errorStatus} />
+    </BrowserRouter>,
+  ),
 );
