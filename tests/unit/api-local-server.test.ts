@@ -235,3 +235,24 @@ describe('the site server', () => {
     }
   });
 });
+
+describe("the rules the local API reads from site.json", () => {
+  it("are site.json's contact form, placeholders filled", async () => {
+    const { contactFormOfSite } = await import('../../server/api/contact-form-of-site.ts');
+    expect(contactFormOfSite()).toEqual(site.contactForm);
+  });
+
+  it('are none while site.json has problems: the API then refuses messages (503) rather than guess', async () => {
+    const { contactFormOfSite } = await import('../../server/api/contact-form-of-site.ts');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    const file = path.join(dir, 'site.json');
+    writeFileSync(file, '{ "brand": ');
+    const logs: string[] = [];
+    try {
+      expect(contactFormOfSite(file, (line) => logs.push(line))).toBeUndefined();
+      expect(logs.join('\n')).toMatch(/has problems \(run `npm run validate`\)/);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
