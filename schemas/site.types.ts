@@ -450,6 +450,22 @@ export interface ErrorPageCopy {
  */
 export interface AssistiveText {
   /**
+   * The first link of every page, shown only when reached with the Tab key: it jumps past the header to the page's content. For example "Skip to main content".
+   */
+  skipToContent: string;
+  /**
+   * What screen readers say for the logo in the header, which leads to the home page. For example "{brand}, home".
+   */
+  homeLink: string;
+  /**
+   * The name screen readers give the header's navigation, for example "Main" (they add "navigation" themselves).
+   */
+  mainNavigation: string;
+  /**
+   * The name screen readers give the footer's groups of links, for example "Footer" (they add "navigation" themselves).
+   */
+  footerNavigation: string;
+  /**
    * The name of the thin bar at the top of the window that shows while a page loads, for example "Loading the page".
    */
   pageLoading: string;

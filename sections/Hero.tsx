@@ -2,10 +2,14 @@ import type { HeroSection } from '../schemas/site.types.ts';
 import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
+import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Illustration } from './illustrations/Illustration.tsx';
 
+/** The schema's default drawing for a hero. */
+const illustrationOf = (section: HeroSection) => section.illustration ?? 'dashboard';
+
 export function Hero({ section }: { section: HeroSection }) {
-  const illustration = section.illustration ?? 'dashboard';
+  const illustration = illustrationOf(section);
   return (
     <SectionShell number={section.number} id={section.id} className={`hero${illustration === 'none' ? ' hero--plain' : ''}`}>
       <div className="hero__copy">
@@ -19,3 +23,6 @@ export function Hero({ section }: { section: HeroSection }) {
     </SectionShell>
   );
 }
+
+/** The drawing's code, fetched with the page (renderer/navigation/page-loader.ts). */
+Hero.preload = (section: HeroSection) => loadDrawing(illustrationOf(section));

@@ -2,6 +2,7 @@ import type { SplitSection } from '../schemas/site.types.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
+import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Illustration } from './illustrations/Illustration.tsx';
 
 /** One feature in detail: copy and checked points beside a drawing, the drawing on the side the editor chose. */
@@ -24,3 +25,6 @@ export function Split({ section }: { section: SplitSection }) {
     </SectionShell>
   );
 }
+
+/** The drawing's code, fetched with the page (renderer/navigation/page-loader.ts). */
+Split.preload = (section: SplitSection) => loadDrawing(section.illustration);

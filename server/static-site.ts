@@ -8,6 +8,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { cacheControlFor } from './headers.ts';
 
+const ERROR_PAGE_PATHS = new Set(['/404', '/404.html', '/404/']);
+
 export function staticSite(clientDir: string) {
   const notFoundFile = path.join(clientDir, '404.html');
   if (!existsSync(notFoundFile)) throw new Error(`${clientDir} has no 404.html: run \`npm run build\` first`);
@@ -27,17 +29,22 @@ export function staticSite(clientDir: string) {
     },
   });
 
+  const sendNotFound = (request: IncomingMessage, response: ServerResponse) => {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : notFound.gz && /\bgzip\b/.test(accepts) ? [notFound.gz, 'gzip'] : [notFound.html, undefined];
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
   return (request: IncomingMessage, response: ServerResponse) => {
-    files(request, response, () => {
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : notFound.gz && /\bgzip\b/.test(accepts) ? [notFound.gz, 'gzip'] : [notFound.html, undefined];
-      response.statusCode = 404;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache');
-      response.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) response.setHeader('Content-Encoding', encoding);
-      response.setHeader('Content-Length', body.length);
-      response.end(request.method === 'HEAD' ? undefined : body);
-    });
+    // The error page's own file is not a page: /404 and /404.html answer 404 too, as they do on nginx.
+    const pathname = new URL(request.url ?? '/', 'http://site').pathname;
+    if (ERROR_PAGE_PATHS.has(pathname)) return sendNotFound(request, response);
+    files(request, response, () => sendNotFound(request, response));
   };
 }

@@ -2,7 +2,7 @@ import type { Brand, Footer as FooterConfig } from '../../schemas/site.types.ts'
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
-export function Footer({ footer, brand }: { footer: FooterConfig; brand: Brand }) {
+export function Footer({ footer, brand, navigationLabel }: { footer: FooterConfig; brand: Brand; navigationLabel: string }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -19,7 +19,7 @@ export function Footer({ footer, brand }: { footer: FooterConfig; brand: Brand }
             ))}
           </ul>
         </div>
-        <nav className="site-footer__groups" aria-label="Footer">
+        <nav className="site-footer__groups" aria-label={navigationLabel}>
           {footer.groups.map((group) => (
             <div key={group.title} className="site-footer__group">
               <h2 className="site-footer__title">{group.title}</h2>

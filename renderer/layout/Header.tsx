@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
+import type { AssistiveText, Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
@@ -11,7 +11,7 @@ const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' 
  * opens the same navigation as a panel. Without JavaScript, public/no-js.css opens the menus on hover and focus
  * and shows the panel's content in place, so every link stays reachable.
  */
-export function Header({ header, brandName }: { header: HeaderConfig; brandName: string }) {
+export function Header({ header, brandName, assistiveText }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
@@ -23,7 +23,7 @@ export function Header({ header, brandName }: { header: HeaderConfig; brandName:
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${brandName}, home`}>
+        <Link to="/" className="brand" aria-label={assistiveText.homeLink}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>
         </Link>
@@ -39,7 +39,7 @@ export function Header({ header, brandName }: { header: HeaderConfig; brandName:
           {header.menuLabel}
         </button>
         <div id={drawerId} className={`site-header__drawer${drawerOpen ? ' is-open' : ''}`}>
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" aria-label={assistiveText.mainNavigation}>
             <ul className="nav-list" role="list">
               {header.navigation.map((entry) => (
                 <li key={entry.label}>

@@ -10,13 +10,13 @@ import { Header } from './Header.tsx';
 export function Layout({ layout, children }: { layout: LayoutPayload; children: ReactNode }) {
   return (
     <ConsentRoot layout={layout}>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">{layout.assistiveText.skipToContent}</a>
       <CookieNotice />
-      <Header header={layout.header} brandName={layout.brand.name} />
+      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} />
       <main id="main" tabIndex={-1}>
         <ContactFormConfig.Provider value={layout.contactForm}>{children}</ContactFormConfig.Provider>
       </main>
-      <Footer footer={layout.footer} brand={layout.brand} />
+      <Footer footer={layout.footer} brand={layout.brand} navigationLabel={layout.assistiveText.footerNavigation} />
     </ConsentRoot>
   );
 }

@@ -2,8 +2,9 @@
  * Pages the browser already has or is fetching, by route. The first page is seeded from its HTML; others are fetched
  * once from their JSON file and kept. A failed fetch is forgotten so the next attempt (or prefetch) asks again.
  * A page counts as loaded once the code of its sections is here too: a section component whose code is split off
- * (sections/lazy-section.tsx) offers `preload()`, and the loader waits for it, so the loading bar covers code and
- * data alike and a prefetch fetches both.
+ * (sections/lazy-section.tsx, the drawings of sections/illustrations/) offers `preload(section)`, and the loader waits
+ * for it, so the loading bar covers code and data alike. A page's data alone can be fetched ahead (fetchPageData):
+ * what a link scrolling into view asks for, so a first visit downloads no code it does not show.
  */
 import { sectionRegistry } from '../../sections/registry.ts';
 import { pageDataUrl, type PagePayload } from '../payload.ts';
@@ -11,6 +12,7 @@ import { isChunkLoadError } from './reload-guard.ts';
 
 const loaded = new Map<string, PagePayload>();
 const pending = new Map<string, Promise<PagePayload>>();
+const fetched = new Map<string, Promise<PagePayload>>();
 
 /**
  * The server answered, but not with what this code expects: the page's data file is gone (HTTP error), unreadable, or
@@ -22,8 +24,8 @@ export class StaleSiteError extends Error {
   override name = 'StaleSiteError';
 }
 
-/** A section component whose code arrives separately. */
-type SplitComponent = { preload?: () => Promise<unknown> };
+/** A section component with code that arrives separately. */
+type SplitComponent = { preload?: (section: PagePayload['sections'][number]) => Promise<unknown> };
 
 export function seedPage(page: PagePayload): void {
   loaded.set(page.route, page);
@@ -39,17 +41,30 @@ export function loadPage(route: string): Promise<PagePayload> {
   if (page) return Promise.resolve(page);
   let request = pending.get(route);
   if (!request) {
-    request = fetch(pageDataUrl(route), { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new StaleSiteError(`page data for ${route}: HTTP ${response.status}`);
-        const fetched = (await response.json().catch(() => null)) as PagePayload | null;
-        assertDrawable(fetched, route);
-        await preloadSectionCode(fetched);
-        loaded.set(route, fetched);
-        return fetched;
+    request = fetchPageData(route)
+      .then(async (fetchedPage) => {
+        await preloadSectionCode(fetchedPage);
+        loaded.set(route, fetchedPage);
+        return fetchedPage;
       })
       .finally(() => pending.delete(route));
     pending.set(route, request);
+  }
+  return request;
+}
+
+/** The page's data without its sections' code; kept once it arrived, forgotten if it failed. */
+export function fetchPageData(route: string): Promise<PagePayload> {
+  let request = fetched.get(route);
+  if (!request) {
+    request = fetch(pageDataUrl(route), { headers: { accept: 'application/json' } }).then(async (response) => {
+      if (!response.ok) throw new StaleSiteError(`page data for ${route}: HTTP ${response.status}`);
+      const page = (await response.json().catch(() => null)) as PagePayload | null;
+      assertDrawable(page, route);
+      return page;
+    });
+    request.catch(() => fetched.delete(route));
+    fetched.set(route, request);
   }
   return request;
 }
@@ -62,7 +77,7 @@ function assertDrawable(page: PagePayload | null, route: string): asserts page i
 
 export async function preloadSectionCode(page: PagePayload): Promise<void> {
   try {
-    await Promise.all(page.sections.map((section) => (sectionRegistry[section.type] as SplitComponent).preload?.()));
+    await Promise.all(page.sections.map((section) => (sectionRegistry[section.type] as SplitComponent).preload?.(section)));
   } catch (error) {
     throw isChunkLoadError(error) ? new StaleSiteError(`code for ${page.route}: ${(error as Error).message}`) : error;
   }

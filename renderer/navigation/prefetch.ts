@@ -1,10 +1,11 @@
 /**
- * Fetching the next page's data before the visitor clicks: on hover, focus or touch of an internal link, and when a
- * link scrolls into view (then only while the browser is idle, and not for visitors who asked to save data).
- * The pages' code is one bundle that is already loaded, so data is all there is to fetch. Whether prefetching is
- * allowed at all (online) is decided by the caller, use-prefetch.ts.
+ * Fetching the next page before the visitor clicks. On hover, focus or touch of an internal link: its data and the
+ * code split off its sections (drawings, pricing, the form). When a link scrolls into view: its data only, while the
+ * browser is idle and not for visitors who asked to save data; code waits for a sign of intent, so a first visit
+ * downloads no JavaScript it does not run. Whether prefetching is allowed at all (online) is decided by the caller,
+ * use-prefetch.ts.
  */
-import { loadedPage, loadPage } from './page-loader.ts';
+import { fetchPageData, loadedPage, loadPage } from './page-loader.ts';
 
 /** The route an href leads to when it is another page of this site ("/pricing#faq" → "/pricing"), else null. */
 export function routeOf(href: string): string | null {
@@ -12,10 +13,11 @@ export function routeOf(href: string): string | null {
   return href.split(/[?#]/, 1)[0] || null;
 }
 
-export function prefetchRoute(route: string): void {
+/** The page with its code (`withCode`), or its data only. */
+export function prefetchRoute(route: string, { withCode }: { withCode: boolean }): void {
   if (loadedPage(route)) return;
   // A failed prefetch is forgotten by the loader: the click itself asks again.
-  loadPage(route).catch(() => undefined);
+  (withCode ? loadPage(route) : fetchPageData(route)).catch(() => undefined);
 }
 
 let observer: IntersectionObserver | undefined;

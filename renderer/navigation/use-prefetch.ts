@@ -17,11 +17,11 @@ export function usePrefetch(href: string, enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!online || !route || !element) return;
-    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route)));
+    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route, { withCode: false })));
   }, [online, route]);
 
   const prefetch = () => {
-    if (allowed.current && route) prefetchRoute(route);
+    if (allowed.current && route) prefetchRoute(route, { withCode: true });
   };
   return { ref, prefetch };
 }

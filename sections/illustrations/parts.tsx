@@ -1,5 +1,8 @@
 /** Small building blocks the drawings share: an app window, rows of text bars, an avatar and a check badge. */
 
+/** Colour classes of the coloured chips (styles/illustrations.css). */
+export const CHIP = ['ill-brand', 'ill-accent', 'ill-teal', 'ill-amber'];
+
 export function Window({ x = 8, y = 8, width = 464, height = 344 }: { x?: number; y?: number; width?: number; height?: number }) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Prefetching the next page's data on hover, focus or when a link scrolls into view; never while offline. */
+/** Prefetching the next page on hover, focus (data and code) or when a link scrolls into view (data); never while offline. */
 import type { Page } from '@playwright/test';
 import {
   expect, footerLink, footerRoutes, hydrated, pageDataUrl, routesWithSplitCode, test, twoOtherRoutes, withoutViewportPrefetch,
@@ -68,6 +68,27 @@ test('links prefetch when they scroll into view', async ({ page }) => {
   await footerLink(page, below!).scrollIntoViewIfNeeded();
 
   await expect.poll(fetched).toContain(pageDataUrl(below!));
+});
+
+test('a link scrolling into view fetches its page\'s data but none of its code: that waits for hover, focus or touch', async ({ page, browser, baseURL }) => {
+  const splitRoutes = await routesWithSplitCode(browser, baseURL!);
+  const fetched = await recordFetches(page);
+  await page.goto('/');
+  await hydrated(page);
+  await idle(page);
+  const before = await fetched();
+  const target = footerRoutes.find((route) => splitRoutes.includes(route) && !before.includes(pageDataUrl(route)));
+  expect(target, 'some footer page with code of its own is not prefetched on arrival').toBeTruthy();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+
+  await footerLink(page, target!).scrollIntoViewIfNeeded();
+  await expect.poll(fetched).toContain(pageDataUrl(target!));
+  await idle(page);
+  expect(scripts, 'JavaScript downloaded by scrolling').toEqual([]);
+
+  await footerLink(page, target!).hover();
+  await expect.poll(() => scripts.length, 'JavaScript downloaded on hover').toBeGreaterThan(0);
 });
 
 test('offline, nothing is prefetched; back online, prefetching resumes', async ({ page, context }) => {

@@ -28,10 +28,12 @@ test.describe('deploy/nginx.conf over dist/', () => {
   });
 
   test('answers an unknown path 404 with the error page', async ({ request }) => {
-    const response = await request.get(`${nginx.origin}/no/such/page`);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(site.errorPage.title);
-    expect(response.headers()['content-security-policy']).toBeTruthy();
+    for (const unknown of ['/no/such/page', '/404', '/404.html']) {
+      const response = await request.get(nginx.origin + unknown);
+      expect(response.status(), unknown).toBe(404);
+      expect(await response.text()).toContain(site.errorPage.title);
+      expect(response.headers()['content-security-policy']).toBeTruthy();
+    }
   });
 
   test('sends the precompressed brotli and gzip files, and caches hashed assets for a year', async ({ request }) => {

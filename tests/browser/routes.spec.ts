@@ -17,8 +17,8 @@ test.describe('every declared route', () => {
   }
 });
 
-test('an unknown path answers 404 with the error page', async ({ page }) => {
-  const response = await page.goto('/this-page-does-not-exist');
+for (const unknown of ['/this-page-does-not-exist', '/404', '/404.html']) test(`${unknown} answers 404 with the error page`, async ({ page }) => {
+  const response = await page.goto(unknown);
   expect(response?.status()).toBe(404);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.locator('h1')).toHaveText(site.errorPage.title);
