@@ -5,7 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import type { AppProps } from './App.tsx';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from './ErrorView.tsx';
-import { preloadLatinFontOnly } from './font-preload.ts';
+import { choosePreloads } from './asset-preloads.ts';
 import { headTags } from './head.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
@@ -37,5 +37,5 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript({ payload, errorStatus }))}</script>
   </body>
 </html>`;
-  return { documentHtml, injectFilter: preloadLatinFontOnly };
+  return { documentHtml, injectFilter: choosePreloads };
 }

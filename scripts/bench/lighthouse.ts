@@ -22,8 +22,12 @@ export interface LighthouseFigures {
   failing: string[];
 }
 
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
 export async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launchChrome();
   try {
     return await work(chrome.port);
   } finally {
@@ -31,16 +35,34 @@ export async function withChrome<T>(work: (port: number) => Promise<T>): Promise
   }
 }
 
+/**
+ * Failures of Lighthouse's own trace recording, not of the page: now and then Chromium's trace lacks its start
+ * marker. Such a run is repeated (at most twice); any other runtime error is reported at once.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_ATTEMPTS = 3;
+
 export async function runLighthouse(url: string, port: number, options: { categories: Category[]; blockScripts?: boolean }): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await runOnce(url, port, options);
+    if (!('traceError' in figures)) return figures;
+    if (attempt === TRACE_ATTEMPTS) throw new Error(`Lighthouse could not record ${url} in ${TRACE_ATTEMPTS} attempts: ${figures.traceError}`);
+  }
+}
+
+async function runOnce(url: string, port: number, options: { categories: Category[]; blockScripts?: boolean }): Promise<LighthouseFigures | { traceError: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: options.categories,
+    // No audit of the asked categories reads the full-page screenshot; taking it costs ~2 s a page.
+    disableFullPageScreenshot: true,
     blockedUrlPatterns: options.blockScripts ? ['*.js'] : [],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code)) return { traceError: lhr.runtimeError.message };
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   const scores: Partial<Record<Category, number>> = {};

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { runLighthouse, withChrome, type Category } from '../../scripts/bench/lighthouse.ts';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { launchChrome, runLighthouse, type Category } from '../../scripts/bench/lighthouse.ts';
 import { routes } from '../site.ts';
 
 // Scores that do not depend on the machine's speed; performance is printed by `npm run bench`, never asserted.
@@ -9,9 +10,13 @@ const STABLE_CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo']
 
 test.describe('Lighthouse (mobile preset)', () => {
   test.describe.configure({ timeout: 90_000 });
+  // One Chromium per worker for all its runs: each run opens its own tab with a fresh profile state.
+  let chrome: LaunchedChrome;
+  test.beforeAll(async () => void (chrome = await launchChrome()));
+  test.afterAll(() => chrome?.kill());
   for (const route of routes) {
     test(`${route} scores 100 in accessibility, best practices and SEO`, async ({ baseURL }) => {
-      const figures = await withChrome((port) => runLighthouse(baseURL + route, port, { categories: STABLE_CATEGORIES }));
+      const figures = await runLighthouse(baseURL + route, chrome.port, { categories: STABLE_CATEGORIES });
       expect(figures.failing).toEqual([]);
       expect(figures.scores).toEqual({ accessibility: 100, 'best-practices': 100, seo: 100 });
     });
