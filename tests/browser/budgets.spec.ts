@@ -27,3 +27,24 @@ for (const route of routes) {
     expect(css, `CSS bytes (gzip) on ${route}`).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
+
+// The page's own text, styles and font come first: the app's code (React, the router, the sections) is asked for only
+// once the content has painted, so on a slow connection it never shares the bandwidth they need.
+for (const route of ['/', '/pricing', '/publish#repeat']) {
+  test(`${route}: the app's code is requested only after the page's first contentful paint, and then hydrates`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    const { paintedAt, scripts, entryScripts } = await page.evaluate(async () => {
+      // What the served HTML itself names (the tiny entry and what it imports), before any script added to the head.
+      const served = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+      return {
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+        entryScripts: [...served.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => new URL(element.getAttribute('src') ?? element.getAttribute('href')!, location.href).href),
+      };
+    });
+    const appCode = scripts.filter((script) => !entryScripts.includes(script.url));
+    expect(appCode.length, 'scripts loaded besides the entry').toBeGreaterThan(0);
+    for (const script of appCode) expect(script.startTime, script.url).toBeGreaterThan(paintedAt);
+  });
+}
