@@ -5,7 +5,7 @@
  * - dev: serve those JSON files, and on every save of site.json either reload the page or show the problems in
  *   Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DEFAULT_SITE_FILE, SITE_FILE } from '../scripts/site/paths.ts';
 import { checkSiteText, report, type SiteCheck } from '../scripts/site/validate-site.ts';
@@ -16,8 +16,12 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
+// The dev server asks on every request; the file is read and checked again only once it has changed.
+let lastCheck: { modifiedAt: number; check: SiteCheck } | undefined;
 function checkNow(): SiteCheck {
-  return checkSiteText(readFileSync(SITE_FILE, 'utf8'));
+  const modifiedAt = statSync(SITE_FILE).mtimeMs;
+  if (lastCheck?.modifiedAt !== modifiedAt) lastCheck = { modifiedAt, check: checkSiteText(readFileSync(SITE_FILE, 'utf8')) };
+  return lastCheck.check;
 }
 
 function validSiteOrThrow() {

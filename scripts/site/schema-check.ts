@@ -2,41 +2,73 @@
  * Checks a document against a schema of schemas/ with ajv, and turns ajv's errors into plain sentences for an editor:
  * what is wrong, what the field is for (its schema description), and the closest valid word where one exists.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { SCHEMA_DIR } from './paths.ts';
+import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
 import { quoteList, type Problem } from './problems.ts';
 
 const BASE = 'file:///schemas/';
+// Compiling the schemas is most of what `npm run validate` costs (~100 ms). The compiled code is kept in
+// node_modules/.cache, named by a hash of every schema file and of ajv's version, so any change compiles afresh.
+const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
+// Loads the cached code, and ajv itself only when there is something to compile.
+const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
 
-let ajv: Ajv2020 | undefined;
-function schemas(): Ajv2020 {
-  if (ajv) return ajv;
-  ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true });
-  addFormats(ajv);
-  for (const file of readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.schema.json')) continue;
-    const schema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as object;
-    ajv.addSchema(schema, BASE + file.split(path.sep).join('/'));
-  }
-  return ajv;
+function schemaFiles(): string[] {
+  return readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json')).sort();
 }
+
+/** The validator of one schema, and its code as a CommonJS module. */
+function compile(schemaFile: string): { validate: ValidateFunction; code: string } {
+  const { default: Ajv2020, _ } = requireFromCache('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const { default: standaloneCode } = requireFromCache('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  const { default: addFormats } = requireFromCache('ajv-formats') as typeof import('ajv-formats');
+  // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+  addFormats(ajv);
+  for (const file of schemaFiles()) {
+    ajv.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as object, BASE + file.split(path.sep).join('/'));
+  }
+  const validate = ajv.getSchema(BASE + schemaFile)!;
+  return { validate, code: standaloneCode(ajv, validate) };
+}
+
+const validators = new Map<string, ValidateFunction>();
 
 /** The compiled validator of one schema file of schemas/, for example "site.schema.json". */
 export function validatorFor(schemaFile: string): ValidateFunction {
-  return schemas().getSchema(BASE + schemaFile)!;
+  const known = validators.get(schemaFile);
+  if (known) return known;
+  const hash = createHash('sha256').update(requireFromCache('ajv/package.json').version as string).update(schemaFile);
+  for (const file of schemaFiles()) hash.update(file).update(readFileSync(path.join(SCHEMA_DIR, file)));
+  const name = schemaFile.replace(/\W+/g, '-');
+  const cached = path.join(CACHE_DIR, `${name}.${hash.digest('hex').slice(0, 16)}.cjs`);
+  let validate: ValidateFunction;
+  if (existsSync(cached)) {
+    validate = requireFromCache(cached) as ValidateFunction;
+  } else {
+    const compiled = compile(schemaFile);
+    validate = compiled.validate;
+    mkdirSync(CACHE_DIR, { recursive: true });
+    for (const stale of readdirSync(CACHE_DIR)) if (stale.startsWith(`${name}.`)) rmSync(path.join(CACHE_DIR, stale), { force: true });
+    // Written beside, then renamed: two processes compiling at once never read half a file.
+    const partial = `${cached}.${process.pid}.tmp`;
+    writeFileSync(partial, compiled.code);
+    renameSync(partial, cached);
+  }
+  validators.set(schemaFile, validate);
+  return validate;
 }
 
 /** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */
 export function knownSectionTypes(): string[] {
-  const union = validatorFor('defs/section.schema.json').schema as { oneOf: { $ref: string }[] };
-  return union.oneOf.map(({ $ref }) => {
-    const section = JSON.parse(readFileSync(path.join(SCHEMA_DIR, 'defs', $ref), 'utf8')) as { properties: { type: { const: string } } };
-    return section.properties.type.const;
-  });
+  const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as unknown;
+  const union = readSchema('defs/section.schema.json') as { oneOf: { $ref: string }[] };
+  return union.oneOf.map(({ $ref }) => (readSchema(path.join('defs', $ref)) as { properties: { type: { const: string } } }).properties.type.const);
 }
 
 export function schemaProblems(schemaFile: string, data: unknown): Problem[] {
