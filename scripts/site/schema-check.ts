@@ -53,15 +53,26 @@ export function validatorFor(schemaFile: string): ValidateFunction {
   } else {
     const compiled = compile(schemaFile);
     validate = compiled.validate;
-    mkdirSync(CACHE_DIR, { recursive: true });
-    for (const stale of readdirSync(CACHE_DIR)) if (stale.startsWith(`${name}.`)) rmSync(path.join(CACHE_DIR, stale), { force: true });
-    // Written beside, then renamed: two processes compiling at once never read half a file.
-    const partial = `${cached}.${process.pid}.tmp`;
-    writeFileSync(partial, compiled.code);
-    renameSync(partial, cached);
+    saveToCache(name, cached, compiled.code);
   }
   validators.set(schemaFile, validate);
   return validate;
+}
+
+/** Best effort: a cache that cannot be written (a read-only folder) only means compiling again next time. */
+function saveToCache(name: string, file: string, code: string): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    for (const entry of readdirSync(CACHE_DIR)) {
+      if (entry.startsWith(`${name}.`) && entry.endsWith('.cjs')) rmSync(path.join(CACHE_DIR, entry), { force: true });
+    }
+    // Written beside, then renamed: a process starting meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  } catch {
+    // Compiled in memory already; nothing is lost.
+  }
 }
 
 /** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */
