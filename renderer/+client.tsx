@@ -4,5 +4,8 @@
 // file instead of +onRenderClient keeps Vike's own client runtime, ~13 KiB gzip, out of the page.)
 import '../styles/index.css';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { reloadAfterFailedLoad } from './navigation/reload-guard.ts';
 
-afterFirstPaint(() => void import('./hydrate.tsx'));
+// The app's code cannot be fetched (a deploy replaced it): reload once a minute at most (SPEC §8). Otherwise the
+// prerendered page stays as it is: every word readable, every link a plain link.
+afterFirstPaint(() => void import('./hydrate.tsx').catch(reloadAfterFailedLoad));

@@ -187,3 +187,40 @@ test('an error inside the error page shows the fallback message with a link home
   await expect(page.locator('header').first()).toBeVisible();
   await expect(page.locator('footer').first()).toBeVisible();
 });
+
+test.describe('the app code of a page that cannot be fetched', () => {
+  /** The address of the chunk the page's entry script imports to hydrate the page. */
+  async function hydrationCodeUrl(page: Page, pageUrl: string): Promise<string> {
+    const html = await (await page.request.get(pageUrl)).text();
+    const entryUrl = new URL(html.match(/<script[^>]+src="([^"]+)"/)![1]!, pageUrl);
+    const entry = await (await page.request.get(entryUrl.href)).text();
+    return new URL(entry.match(/import\([`'"]([^`'"]+)[`'"]\)/)![1]!, entryUrl).href;
+  }
+
+  test('the page reloads once and hydrates when the code is back', async ({ page, baseURL }) => {
+    const code = await hydrationCodeUrl(page, baseURL + first!);
+    let requests = 0;
+    await page.route(code, (route) => (requests++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    await page.goto(first!);
+    await hydrated(page);
+    expect(requests).toBe(2);
+    expect(Number(await lastReload(page))).toBeGreaterThan(0);
+    await expect(page.locator('main')).toContainText(headingOf(first!));
+  });
+
+  test('failing again within the minute, the prerendered page stays readable, with no reload loop', async ({ page, baseURL }) => {
+    const code = await hydrationCodeUrl(page, baseURL + first!);
+    let requests = 0;
+    await page.route(code, (route) => (requests++, route.fulfill({ status: 404, body: 'Not found' })));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(first!);
+    await expect.poll(() => requests).toBe(2);
+    // The second failure leaves the page as it was served: one reload, no more.
+    await page.waitForTimeout(1_000);
+    expect(loads).toHaveLength(2);
+    expect(requests).toBe(2);
+    await expect(page.locator('main h1')).toHaveText(headingOf(first!));
+    await expect(page).toHaveTitle(titleOf(first!));
+  });
+});
