@@ -6,6 +6,14 @@ import '../styles/index.css';
 import { afterFirstPaint } from './after-first-paint.ts';
 import { reloadAfterFailedLoad } from './navigation/reload-guard.ts';
 
-// The app's code cannot be fetched (a deploy replaced it): reload once a minute at most (SPEC §8). Otherwise the
-// prerendered page stays as it is: every word readable, every link a plain link.
-afterFirstPaint(() => void import('./hydrate.tsx').catch(reloadAfterFailedLoad));
+// Should the app's code not arrive, the prerendered page stays as it is (every word readable, every link a plain
+// link), and: offline, it is asked for again once the connection is back; online, a deploy replaced it, so the page
+// reloads, once a minute at most (SPEC §8).
+function hydrate() {
+  import('./hydrate.tsx').catch(() => {
+    if (navigator.onLine) reloadAfterFailedLoad();
+    else window.addEventListener('online', hydrate, { once: true });
+  });
+}
+
+afterFirstPaint(hydrate);

@@ -6,6 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { canonicalPath } from '../renderer/navigation/canonical-path.ts';
 import { cacheControlFor } from './headers.ts';
 
 const ERROR_PAGE_PATHS = new Set(['/404', '/404.html', '/404/']);
@@ -43,8 +44,16 @@ export function staticSite(clientDir: string) {
 
   return (request: IncomingMessage, response: ServerResponse) => {
     // The error page's own file is not a page: /404 and /404.html answer 404 too, as they do on nginx.
-    const pathname = new URL(request.url ?? '/', 'http://site').pathname;
-    if (ERROR_PAGE_PATHS.has(pathname)) return sendNotFound(request, response);
+    const url = new URL(request.url ?? '/', 'http://site');
+    if (ERROR_PAGE_PATHS.has(url.pathname)) return sendNotFound(request, response);
+    // "/pricing/" and "/pricing/index.html" are "/pricing": one address per page, for visitors and search engines.
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname) {
+      response.statusCode = 301;
+      response.setHeader('Location', canonical + url.search);
+      response.setHeader('Cache-Control', 'no-cache');
+      return response.end();
+    }
     files(request, response, () => sendNotFound(request, response));
   };
 }

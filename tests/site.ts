@@ -5,3 +5,10 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 
 export const { site, routeTable } = resolveSite(JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig);
 export const routes = [...routeTable.keys()];
+
+/** Other spellings of a page's address, and the one address they lead to. */
+export const OTHER_SPELLINGS: [string, string][] = [
+  ['/pricing/', '/pricing'],
+  ['/pricing/index.html?plan=orbit', '/pricing?plan=orbit'],
+  ['/index.html', '/'],
+];

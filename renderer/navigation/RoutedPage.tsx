@@ -2,10 +2,8 @@
  * The body of the page for the current URL: the page's sections, or the error page, plus what moving between pages
  * needs (the loading bar, the announcement, scroll and focus). Header and footer stay outside, in the Layout.
  */
-import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onlineAtom } from '../../browser/state/online.ts';
 import type { ErrorPageCopy } from '../../schemas/site.types.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { DEFAULT_ERROR_STATUS, ErrorFallback, ErrorView, NOT_FOUND } from '../ErrorView.tsx';
@@ -19,7 +17,7 @@ import { useRoutedPage } from './use-routed-page.ts';
 
 export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; errorStatus?: number | undefined }) {
   const { pathname } = useLocation();
-  const { view, loading } = useRoutedPage(pathname, payload, errorStatus, useAtomValue(onlineAtom));
+  const { view, loading } = useRoutedPage(pathname, payload, errorStatus);
   const announcement = usePageTransition(!loading);
   const { errorPage, site, assistiveText } = payload.layout;
 

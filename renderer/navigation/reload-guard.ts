@@ -18,10 +18,12 @@ export function claimReload(storage: SessionStore, now: number): boolean {
 }
 
 /**
- * Reloads the page when the guard allows it and answers whether it did. Without sessionStorage (blocked by the
- * browser) there is no way to stop a loop, so it never reloads and the caller shows the error page.
+ * Reloads the page when the guard allows it and answers whether it did. Never while offline; never without
+ * sessionStorage (blocked by the browser), as nothing would then stop a loop: the caller shows the error page.
  */
 export function reloadAfterFailedLoad(): boolean {
+  // Offline, the failure says nothing about the deploy, and a reload would only bring up the browser's offline page.
+  if (!navigator.onLine) return false;
   let allowed: boolean;
   try {
     allowed = claimReload(window.sessionStorage, Date.now());

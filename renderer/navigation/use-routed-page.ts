@@ -16,7 +16,7 @@ export type RoutedView =
  * the files), the page reloads once (reload-guard.ts); otherwise, or when that already happened within the minute,
  * the error view shows. A load that failed is tried again when the browser comes back online.
  */
-export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined, online: boolean): { view: RoutedView; loading: boolean } {
+export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined): { view: RoutedView; loading: boolean } {
   const resolve = (path: string): RoutedView | undefined => {
     if (path === initial.page?.route) return { kind: 'page', page: initial.page };
     if (initialStatus && !initial.page && path === firstPath) return { kind: 'error', status: initialStatus };
@@ -27,6 +27,7 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
   const [firstPath] = useState(pathname);
   const [shown, setShown] = useState<{ path: string; view: RoutedView }>(() => ({ path: pathname, view: resolve(pathname) ?? { kind: 'error', status: DEFAULT_ERROR_STATUS } }));
   const ready = resolve(pathname);
+  const reconnections = useReconnections();
 
   useEffect(() => {
     if (ready) {
@@ -47,8 +48,19 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
     return () => {
       current = false;
     };
-    // `online` is a dependency so that a load which failed while offline is tried again once the browser is back.
-  }, [pathname, online]);
+    // A load that failed while offline is tried again each time the browser is back online.
+  }, [pathname, reconnections]);
 
   return ready ? { view: ready, loading: false } : { view: shown.view, loading: shown.path !== pathname };
+}
+
+/** How many times the browser came back online: a count, so that a quick offline-online flap is never missed. */
+function useReconnections(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const onOnline = () => setCount((previous) => previous + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+  return count;
 }

@@ -18,9 +18,11 @@ interface Props {
   inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
+export const fieldId = (name: ContactFieldName | 'consent') => `contact-${name}`;
+
 /** A labelled field with its error right under it, tied to it for screen readers (aria-invalid, aria-describedby). */
 export function ContactField({ name, field, value, error, onChange, inputRef }: Props) {
-  const id = `contact-${name}`;
+  const id = fieldId(name);
   const errorId = `${id}-error`;
   const { type, autoComplete } = INPUTS[name];
   const common = {

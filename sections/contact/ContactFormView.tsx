@@ -4,7 +4,7 @@ import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import type { ContactForm, ContactFormSection } from '../../schemas/site.types.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
-import { ContactField } from './ContactField.tsx';
+import { ContactField, fieldId } from './ContactField.tsx';
 import { failureMessage, problemMessage } from './messages.ts';
 import { useContactForm } from './use-contact-form.ts';
 
@@ -43,7 +43,7 @@ function ContactFormBody({ section, form }: { section: ContactFormSection; form:
           })}
           <div className={`field field--check${state.consentMissing ? ' field--invalid' : ''}`}>
             <input
-              id="contact-consent"
+              id={fieldId('consent')}
               type="checkbox"
               checked={state.draft.consent}
               required
@@ -52,7 +52,7 @@ function ContactFormBody({ section, form }: { section: ContactFormSection; form:
               onChange={(event) => state.setConsent(event.target.checked)}
               ref={state.inputRef('consent')}
             />
-            <label htmlFor="contact-consent"><InlineText text={form.consent.label} /></label>
+            <label htmlFor={fieldId('consent')}><InlineText text={form.consent.label} /></label>
             {state.consentMissing && <p id={consentError} className="field__error">{form.consent.requiredMessage}</p>}
           </div>
           <button type="submit" className="button button--primary contact__submit" disabled={!state.ready || state.sending}>

@@ -6,10 +6,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { asApiError, type ApiError } from '../../browser/api/api-error.ts';
-import { CONTACT_FIELDS, contactProblems, contactRequest, type ContactFieldName, type ContactProblems } from '../../browser/contact/rules.ts';
+import { CONTACT_FIELDS, contactProblems, contactRequest, type ContactFieldName, type ContactProblems, type ContactValues } from '../../browser/contact/rules.ts';
 import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/api.ts';
 import { contactDraftAtom, EMPTY_CONTACT_DRAFT } from '../../browser/state/contact-draft.ts';
+import { takeTypedCheck, takeTypedText } from '../../browser/typed-before-hydration.ts';
 import type { ContactForm } from '../../schemas/site.types.ts';
+import { fieldId } from './ContactField.tsx';
 
 export type Outcome = { kind: 'sent' } | { kind: 'failed'; error: ApiError } | null;
 
@@ -23,7 +25,14 @@ export function useContactForm(form: ContactForm) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The prerendered button stays disabled until this code runs: before that, a click could not be handled.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // What was typed into the prerendered fields before this code ran; hydrating emptied them.
+    setDraft((current) => ({
+      values: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, takeTypedText(fieldId(name)) ?? current.values[name]])) as ContactValues,
+      consent: takeTypedCheck(fieldId('consent')) ?? current.consent,
+    }));
+    setReady(true);
+  }, []);
 
   const inputs = useRef<Partial<Record<ContactFieldName | 'consent', Focusable>>>({});
   const outcomeRef = useRef<HTMLParagraphElement>(null);

@@ -7,7 +7,7 @@ import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
 import { routeTable, site } from '../site.ts';
 import { hydrated } from './navigation-helpers.ts';
 
-export { hydrated, test } from './navigation-helpers.ts';
+export { hydrated, hydrationCodeUrl, test } from './navigation-helpers.ts';
 
 export const PRODUCT_URL = `**${PRODUCT_PATH}`;
 export const CONTACT_URL = `**${CONTACT_PATH}`;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TEST_CONTACT_STORE } from './support/test-server.ts';
-import { answerWith, CONTACT_URL, contactForm, contactSection, hydrated, pageErrors, test } from './api-helpers.ts';
+import { answerWith, CONTACT_URL, contactForm, contactSection, hydrated, hydrationCodeUrl, pageErrors, test } from './api-helpers.ts';
 
 const { fields, messages } = contactForm;
 const field = (page: Page, name: keyof typeof fields) => page.getByLabel(fields[name].label, { exact: true });
@@ -143,4 +143,27 @@ test('what was typed survives a visit to the privacy policy and back', async ({ 
   await expect(field(page, 'message')).toHaveValue('Half-written question about data.');
   await expect(field(page, 'fullName')).toHaveValue('Robin Example');
   await expect(consent(page)).toBeChecked();
+});
+
+test("what the visitor typed before the page's code arrived is kept, and sent", async ({ page, baseURL }) => {
+  // The code that hydrates the page is held back until the visitor has typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await hydrationCodeUrl(page, baseURL + '/contact'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const text = `Typed before the code arrived ${Date.now()}`;
+  await fillValid(page, text);
+  release();
+  await hydrated(page);
+
+  await expect(field(page, 'fullName')).toHaveValue('Robin Example');
+  await expect(field(page, 'email')).toHaveValue('robin@example.com');
+  await expect(field(page, 'message')).toHaveValue(text);
+  await expect(consent(page)).toBeChecked();
+  await sendButton(page).click();
+  await expect(page.getByText(messages.sent)).toBeVisible();
+  expect(readFileSync(TEST_CONTACT_STORE, 'utf8')).toContain(text);
 });

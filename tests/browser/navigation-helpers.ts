@@ -19,6 +19,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
 }
 
+/** The address of the chunk a page's entry script imports to hydrate it (renderer/+client.tsx). */
+export async function hydrationCodeUrl(page: Page, pageUrl: string): Promise<string> {
+  const html = await (await page.request.get(pageUrl)).text();
+  const entryUrl = new URL(html.match(/<script[^>]+src="([^"]+)"/)![1]!, pageUrl);
+  const entry = await (await page.request.get(entryUrl.href)).text();
+  return new URL(entry.match(/import\([`'"]([^`'"]+)[`'"]\)/)![1]!, entryUrl).href;
+}
+
 /** Tags the current document; `sameDocument` then tells whether a navigation kept it (no full page load). */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { documentMark: boolean }).documentMark = true));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes, site } from '../site.ts';
+import { OTHER_SPELLINGS, routes, site } from '../site.ts';
 import { startNginx, type RunningNginx } from './support/nginx.ts';
 import { TEST_PORT } from './support/test-server.ts';
 
@@ -33,6 +33,14 @@ test.describe('deploy/nginx.conf over dist/', () => {
       expect(response.status(), unknown).toBe(404);
       expect(await response.text()).toContain(site.errorPage.title);
       expect(response.headers()['content-security-policy']).toBeTruthy();
+    }
+  });
+
+  test('redirects other spellings of a page address (301) to its one address, on the same host', async ({ request }) => {
+    for (const [spelling, address] of OTHER_SPELLINGS) {
+      const response = await request.get(nginx.origin + spelling, { maxRedirects: 0 });
+      expect(response.status(), spelling).toBe(301);
+      expect(response.headers().location, spelling).toBe(address);
     }
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeTable, routes, site } from '../site.ts';
+import { OTHER_SPELLINGS, routeTable, routes, site } from '../site.ts';
 
 test.describe('every declared route', () => {
   for (const route of routes) {
@@ -37,4 +37,22 @@ test('pages read fully without JavaScript', async ({ browser }) => {
     await expect(page.locator('main')).toContainText((firstHeading as { heading: string }).heading);
   }
   await context.close();
+});
+
+test('other spellings of a page address redirect (301) to its one address', async ({ request }) => {
+  for (const [spelling, address] of OTHER_SPELLINGS) {
+    const response = await request.get(spelling, { maxRedirects: 0 });
+    expect(response.status(), spelling).toBe(301);
+    expect(response.headers().location, spelling).toBe(address);
+  }
+});
+
+test('a page a static host answered under another spelling takes its one address and works', async ({ page }) => {
+  // Some hosts answer "/pricing/" with pricing/index.html and no redirect.
+  await page.route('**/pricing/', async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(/\/$/, ''), maxRedirects: 0 }) }));
+  await page.goto('/pricing/');
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+  expect(new URL(page.url()).pathname).toBe('/pricing');
+  await expect(page.locator('h1')).toHaveText(routeTable.get('/pricing')!.sections.map((s) => ('heading' in s ? s.heading : '')).find(Boolean)!);
+  await expect(page).toHaveTitle(routeTable.get('/pricing')!.title);
 });
