@@ -8,6 +8,7 @@ import type { ContactAnswer, ContactForm, ContactRequest } from '../../schemas/s
 import { schemaProblems } from '../../scripts/site/schema-check.ts';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../browser/api/constants.ts';
 import { contactProblems } from '../../browser/contact/rules.ts';
+import { clientAddress } from './client-address.ts';
 import { refuse, sendJson } from './json-response.ts';
 import type { MailSender } from './mailer.ts';
 import type { MessageStore } from './message-store.ts';
@@ -29,7 +30,7 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
 export async function handleContact(request: IncomingMessage, response: ServerResponse, deps: ContactRouteDeps): Promise<void> {
   if (request.method !== 'POST') return refuse(response, 405, 'Use POST with a JSON body.', { Allow: 'POST' });
 
-  const rate = deps.limiter.attempt(request.socket.remoteAddress ?? 'unknown');
+  const rate = deps.limiter.attempt(clientAddress(request));
   if (!rate.allowed) return refuse(response, 429, 'Too many messages from this address; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
 
   if (!isJson(request.headers['content-type'])) return refuse(response, 415, 'Send the message as application/json.');

@@ -44,6 +44,29 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
+  test('the API paths: security headers, JSON refusals of its own, and a flood of requests refused with 429', async ({ request }) => {
+    const product = await request.get(nginx.origin + '/api/product');
+    expect(product.status()).toBe(200);
+    for (const name of SECURITY_HEADERS) expect(product.headers()[name], `/api/product ${name}`).toBeTruthy();
+
+    const tooLarge = await request.post(nginx.origin + '/contact/email', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ message: 'x'.repeat(20_000) }) });
+    expect(tooLarge.status()).toBe(413);
+    expect(tooLarge.headers()['content-type']).toContain('application/json');
+    expect((await tooLarge.json()).success).toBe(false);
+    expect(tooLarge.headers()['content-security-policy']).toBeTruthy();
+
+    // GET is refused by the API itself (405) without touching its own limit; nginx counts every request.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await request.get(nginx.origin + '/contact/email')).status());
+    expect(statuses).toContain(405);
+    const refused = statuses.indexOf(429);
+    expect(refused, `statuses: ${statuses.join(' ')}`).toBeGreaterThan(0);
+    const flood = await request.get(nginx.origin + '/contact/email');
+    expect(flood.status()).toBe(429);
+    expect((await flood.json()).success).toBe(false);
+    expect(flood.headers()['retry-after']).toBeTruthy();
+  });
+
   test('sends the precompressed brotli and gzip files, and caches hashed assets for a year', async ({ request }) => {
     const home = await (await request.get(nginx.origin + '/')).text();
     const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];

@@ -42,6 +42,18 @@ describe('GET /api/product', () => {
     expect(await response.json()).toEqual(JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')));
   });
 
+  it('behind a proxy on this machine, counts each visitor the proxy names (X-Real-IP)', async () => {
+    api = await startLocalApi({ settings: { rateLimit: { max: 1, windowMs: 60_000 } } });
+    const from = (visitor: string) => fetch(`${api.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': visitor }, body: JSON.stringify(valid) });
+    // The test connects from 127.0.0.1, as nginx does: each visitor it names has a limit of their own.
+    expect((await from('203.0.113.7')).status).toBe(200);
+    expect((await from('203.0.113.8')).status).toBe(200);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    // A header that is not an address is ignored: the request counts for the proxy itself.
+    expect((await from('not an address')).status).toBe(200);
+    expect((await from('also not one')).status).toBe(429);
+  });
+
   it('answers 405 to another method', async () => {
     api = await startLocalApi();
     const response = await fetch(`${api.url}/api/product`, { method: 'POST' });
