@@ -46,9 +46,10 @@ export function useContactForm(form: ContactForm) {
   useEffect(() => {
     if (focusRequest) inputs.current[focusRequest.target]?.focus();
   }, [focusRequest]);
-  // Once sent, the cleared form gives way to the confirmation: focus it so it is read out.
+  // The outcome takes focus, so it is read out and keyboard users go on from there: the confirmation once sent, the
+  // failure message otherwise (the send button they pressed was disabled while sending, which let focus drop).
   useEffect(() => {
-    if (outcome?.kind === 'sent') outcomeRef.current?.focus();
+    if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
   const setValue = (name: ContactFieldName, value: string) => setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));

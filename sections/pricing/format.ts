@@ -1,13 +1,13 @@
-/** Prices and counts as the visitor's language writes them (Intl), with cents only when there are any. */
+/**
+ * Prices and counts as the visitor's language writes them (Intl). Cents only when there are any, and never more
+ * digits than the currency has: a yearly price of ¥29,000 is ¥2,417 a month, not ¥2,416.67.
+ */
 
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  const whole = Number.isInteger(Math.round(amount * 100) / 100);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  const currencyDigits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const scale = 10 ** currencyDigits;
+  const digits = Number.isInteger(Math.round(amount * scale) / scale) ? 0 : currencyDigits;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
 export function formatCount(count: number, locale: string): string {

@@ -23,6 +23,8 @@ async function fillAndSend(page: Page) {
 
 async function expectKept(page: Page, message: string) {
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  // Focus goes to the message, not lost to the page: read out, and Tab goes on from the form.
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeFocused();
   await expect(page.getByText(SERVER_TEXT)).toHaveCount(0);
   await expect(page.getByLabel(contactForm.fields.fullName.label, { exact: true })).toHaveValue(typed.fullName);
   await expect(page.getByLabel(contactForm.fields.email.label, { exact: true })).toHaveValue(typed.email);
