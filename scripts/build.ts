@@ -21,19 +21,27 @@ if (!check.ok) {
   process.exit(1);
 }
 
+let settings: ReturnType<typeof readBuildSettings>;
+try {
+  settings = readBuildSettings(process.env);
+} catch (error) {
+  console.error(`Build stopped: ${(error as Error).message} The previous dist/ is unchanged.`);
+  process.exit(1);
+}
+
 // Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 process.env.SITE_OUT_DIR = staging;
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
+const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
   const { site, routeTable } = resolveSite(check.site);
   await writeSeoFiles(path.join(staging, 'client'), site);
-  await writeServerConfigs(staging, [...routeTable.keys()], readBuildSettings(process.env));
+  await writeServerConfigs(staging, [...routeTable.keys()], settings);
   const compressed = await precompress(path.join(staging, 'client'));
-  const previous = `${DIST_DIR}.previous-${process.pid}`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
   await moveDir(staging, DIST_DIR);
   await rm(previous, { recursive: true, force: true });
@@ -41,6 +49,11 @@ try {
   console.log(`✓ built ${check.site.pages.length} pages into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
+  // Failed during the swap itself (a copy across file systems, say): the previous build goes back in place.
+  if (existsSync(previous)) {
+    await rm(DIST_DIR, { recursive: true, force: true });
+    await rename(previous, DIST_DIR);
+  }
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);

@@ -13,13 +13,30 @@ export interface BuildSettings {
   analyticsId: string | undefined;
 }
 
-const origin = (value: string | undefined) => (value ?? '').trim().replace(/\/+$/, '');
+/**
+ * An API host is an origin: scheme and host (and port), nothing after. The calls add their own paths, and the
+ * Content-Security-Policy names exactly this origin, so a path or a missing scheme would break both.
+ */
+function origin(name: string, value: string | undefined): string {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (!text) return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must be an origin such as https://api.example.com (http or https, a host, no path): "${text}" is not one. Leave it unset to use the site's own origin.`);
+  }
+  return url.origin;
+}
 
 export function readBuildSettings(env: Record<string, string | boolean | undefined>): BuildSettings {
   const text = (name: string) => (typeof env[name] === 'string' ? (env[name] as string) : undefined);
   return {
-    apiHost: origin(text('SITE_API_HOST')),
-    contactHost: origin(text('SITE_CONTACT_HOST')),
+    apiHost: origin('SITE_API_HOST', text('SITE_API_HOST')),
+    contactHost: origin('SITE_CONTACT_HOST', text('SITE_CONTACT_HOST')),
     analyticsId: text('SITE_ANALYTICS_ID')?.trim() || undefined,
   };
 }

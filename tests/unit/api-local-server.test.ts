@@ -43,8 +43,8 @@ describe('GET /api/product', () => {
   });
 
   it('behind a proxy on this machine, counts each visitor the proxy names (X-Real-IP)', async () => {
-    api = await startLocalApi({ settings: { rateLimit: { max: 1, windowMs: 60_000 } } });
-    const from = (visitor: string) => fetch(`${api.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': visitor }, body: JSON.stringify(valid) });
+    const running = (api = await startLocalApi({ settings: { rateLimit: { max: 1, windowMs: 60_000 } } }));
+    const from = (visitor: string) => fetch(`${running.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': visitor }, body: JSON.stringify(valid) });
     // The test connects from 127.0.0.1, as nginx does: each visitor it names has a limit of their own.
     expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('203.0.113.8')).status).toBe(200);
