@@ -164,6 +164,12 @@ test.describe('the cookie notice', () => {
       expect(noticeTop, `notice top on ${route}`).toBeGreaterThanOrEqual((640 * 2) / 3);
       const header = (await page.locator('header').first().boundingBox())!;
       expect(header.y + header.height, `header bottom on ${route}`).toBeLessThanOrEqual(noticeTop);
+      // The first section's main action (its first button) is in view on the first screen, above the notice.
+      const mainAction = page.locator('main section').first().locator('.button, button').first();
+      if (await mainAction.count()) {
+        const box = (await mainAction.boundingBox())!;
+        expect(box.y + box.height, `${await mainAction.textContent()} on ${route}, first screen`).toBeLessThanOrEqual(noticeTop);
+      }
       for (const action of await page.locator('main section').first().locator('a, button').all()) {
         expect(await action.evaluate(usable, 'center' as const), `${await action.textContent()} on ${route}`).toBe(true);
       }
@@ -171,6 +177,22 @@ test.describe('the cookie notice', () => {
       const lastFooterLink = page.locator('footer a').last();
       expect(await lastFooterLink.evaluate(usable, 'page-end' as const), `last footer link on ${route}`).toBe(true);
     }
+    await context.close();
+  });
+
+  test('on a small screen the menu panel ends above the notice: its last link can be reached and tapped', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    await expect(notice(page)).toBeVisible();
+    await page.getByRole('button', { name: site.header.menuLabel }).click();
+    // A menu open too: the panel is taller than what the notice leaves of the screen.
+    await page.locator('.site-header__drawer button[aria-expanded="false"]').first().click();
+    const lastLink = page.locator('.site-header__drawer a').last();
+    await lastLink.scrollIntoViewIfNeeded();
+    const box = (await lastLink.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await notice(page).boundingBox())!.y);
     await context.close();
   });
 
