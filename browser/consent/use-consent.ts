@@ -10,7 +10,7 @@ import type { CookieConsent, CookieFlag, SiteConfig } from '../../schemas/site.t
 import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
 import { applyAnalyticsConsent } from './analytics.ts';
 import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
-import { decodeConsent, encodeConsent } from './consent-value.ts';
+import { decodeConsent, encodeConsent, prefixOf } from './consent-value.ts';
 import { readConsentCookie, readLanguageCookie, writeConsentCookie, writeLanguageCookie } from './cookie-jar.ts';
 
 /** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
@@ -61,7 +61,8 @@ export function useConsentChoices(): ConsentChoices {
   const setSettings = useSetAtom(cookieSettingsAtom);
 
   const save = (letters: string[]) => {
-    writeConsentCookie(encodeConsent(letters));
+    // A change of mind changes the letters only; the prefix stays (SPEC §4: a switch toggles its letter).
+    writeConsentCookie(encodeConsent(letters, prefixOf(readConsentCookie())));
     const saved = settingsFromLetters(categories, new Set(letters));
     setSettings(saved);
     setNotice(false);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultLetters } from '../../browser/consent/categories.ts';
+import { LETTERS_START } from '../../browser/consent/constants.ts';
 import { plainText } from '../../renderer/config/inline-markup.ts';
 import { routeTable } from '../site.ts';
 import { banner, categories, consentCookie, consentLetters, hydrated, notice, settingsRoute, sorted, switchable } from './consent-helpers.ts';
@@ -48,10 +49,13 @@ test.describe(`the cookie settings page (${settingsRoute})`, () => {
       await expect(toggle).toContainText(wasOn ? section.offLabel : section.onLabel);
       expect(await consentLetters(context)).toEqual(wasOn ? without : withIt);
       await expect(page.getByRole('region', { name: section.heading }).getByRole('status')).toHaveText(section.savedMessage);
+      const prefix = (await consentCookie(context))!.value.slice(0, LETTERS_START);
 
       await toggle.press('Space');
       await expect(toggle).toHaveAttribute('aria-checked', String(wasOn));
       expect(await consentLetters(context)).toEqual(wasOn ? withIt : without);
+      // Only the letter changed: the first 13 characters are the same.
+      expect((await consentCookie(context))!.value.slice(0, LETTERS_START)).toBe(prefix);
 
       await page.reload();
       await expect(switchOf(page, category.title)).toHaveAttribute('aria-checked', String(wasOn));
