@@ -16,8 +16,10 @@ const TABLER_FILES: Record<string, string> = {
   facebook: 'brand-facebook', instagram: 'brand-instagram', linkedin: 'brand-linkedin', twitter: 'brand-twitter',
   youtube: 'brand-youtube', 'google-business': 'brand-google', 'google-analytics': 'brand-google-analytics',
 };
+/** The social networks of the footer: their solid marks (Tabler's filled set), recognisable at a glance. */
+const FILLED = new Set(['facebook', 'instagram', 'linkedin', 'twitter']);
 const OUTPUT = path.join(PROJECT_DIR, 'styles/icons.css');
-const TABLER_DIR = path.join(PROJECT_DIR, 'node_modules/@tabler/icons/icons/outline');
+const TABLER_DIR = path.join(PROJECT_DIR, 'node_modules/@tabler/icons/icons');
 
 const names = ['defs/icon.schema.json', 'defs/network.schema.json']
   .flatMap((file) => (JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as { enum: string[] }).enum);
@@ -26,10 +28,11 @@ const names = ['defs/icon.schema.json', 'defs/network.schema.json']
 function dataUrl(name: string): string {
   const file = TABLER_FILES[name];
   if (!file) throw new Error(`no Tabler icon is mapped to "${name}": add it to TABLER_FILES in scripts/gen-icons.ts`);
-  const svg = readFileSync(path.join(TABLER_DIR, `${file}.svg`), 'utf8')
+  const svg = readFileSync(path.join(TABLER_DIR, FILLED.has(name) ? 'filled' : 'outline', `${file}.svg`), 'utf8')
     .replace(/\s*class="[^"]*"/, '')
     .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '')
     .replace('stroke="currentColor"', 'stroke="#000"')
+    .replace('fill="currentColor"', 'fill="#000"')
     .replace('stroke-width="2"', 'stroke-width="1.75"')
     .replace(/\s+/g, ' ').replace(/> </g, '><').trim();
   return `url("data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%22/g, "'")}")`;
