@@ -1,20 +1,20 @@
 import type { ErrorPageCopy } from '../schemas/site.types.ts';
-import { SmartLink } from './ui/SmartLink.tsx';
+import { InlineText } from './ui/InlineText.tsx';
 
 export const NOT_FOUND = 404;
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** The error page of SPEC §2: its title, the big 404 only when nothing was found, and a way to reach a person. */
+/**
+ * The error page of SPEC §2: its title, the big 404 only when nothing was found, and a way to reach a person: the
+ * message's own [link](/route), which the validator checks like every link of site.json.
+ */
 export function ErrorView({ copy, status }: { copy: ErrorPageCopy; status: number }) {
-  const [before, after] = splitOnce(copy.message, copy.contactLabel);
   return (
     <section className="section error-page" aria-labelledby="error-title">
       <div className="section__inner">
         {status === NOT_FOUND && <p className="error-page__code" aria-hidden="true">{NOT_FOUND}</p>}
         <h1 id="error-title">{copy.title}</h1>
-        <p className="error-page__message">
-          {after === undefined ? before : <>{before}<SmartLink href="/contact">{copy.contactLabel}</SmartLink>{after}</>}
-        </p>
+        <p className="error-page__message"><InlineText text={copy.message} /></p>
       </div>
     </section>
   );
@@ -30,9 +30,4 @@ export function ErrorFallback({ copy }: { copy: Pick<ErrorPageCopy, 'fallbackMes
       </div>
     </section>
   );
-}
-
-function splitOnce(text: string, part: string): [string, string | undefined] {
-  const at = text.indexOf(part);
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + part.length)];
 }

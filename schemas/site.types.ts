@@ -429,13 +429,9 @@ export interface ErrorPageCopy {
    */
   description: string;
   /**
-   * The sentence under the heading. The words of "contactLabel" inside it become a link to the contact page.
+   * The sentence under the heading. It must offer a way to reach a person, as a link written [link words](/route): "We could not find what you were searching for, [contact us](/contact) so we can help you." It may also hold **bold** and _italic_.
    */
   message: string;
-  /**
-   * The words inside "message" that link to /contact, for example "contact us".
-   */
-  contactLabel: string;
   /**
    * Shown if the error page itself cannot be shown.
    */

@@ -7,8 +7,9 @@ import { closest } from 'fastest-levenshtein';
 import { inlineLinks } from '../../renderer/config/inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../renderer/config/placeholders.ts';
 import type { SiteConfig } from '../../schemas/site.types.ts';
-import { escapePointer, isClose } from './schema-check.ts';
-import { quoteList, type Problem } from './problems.ts';
+import { categoryAnchors, EVERY_PAGE, showsCookieCategories, takenBy, takenIds, type CategoryAnchor } from './page-ids.ts';
+import { escapePointer, quoteList, type Problem } from './problems.ts';
+import { isClose } from './schema-check.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface StringAt { pointer: string; key: string; value: string }
@@ -31,12 +32,13 @@ export function crossCheckProblems(data: unknown): Problem[] {
     links: (isObject(data.links) ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string')) : {}) as unknown as SiteConfig['links'],
     facts: isObject(data.facts) ? Object.fromEntries(Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as SiteConfig['facts'] : {},
   });
+  const categories = categoryAnchors(data);
   return [
     ...placeholderProblems(data, values),
     ...uniqueProblems(pages, 'route', (route) => `the route "${route}" is declared twice: each page needs its own address`),
     ...uniqueProblems(pages, 'title', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
-    ...pages.flatMap((page, i) => sectionProblems(page, i)),
-    ...linkProblems(data, pages, values),
+    ...pages.flatMap((page, i) => sectionProblems(page, i, categories)),
+    ...linkProblems(data, pages, values, categories),
     ...cookieCategoryProblems(data, pages),
   ];
 }
@@ -68,10 +70,11 @@ function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title',
   return problems;
 }
 
-function sectionProblems(page: Record<string, Json>, pageIndex: number): Problem[] {
+function sectionProblems(page: Record<string, Json>, pageIndex: number, categories: CategoryAnchor[]): Problem[] {
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const problems: Problem[] = [];
   const ids = new Map<string, string>();
+  const taken = takenIds(sections, categories);
   sections.forEach((section, i) => {
     if (!isObject(section)) return;
     const pointer = `/pages/${pageIndex}/sections/${i}`;
@@ -83,7 +86,9 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number): Problem
     }
     for (const { pointer: at, key, value } of strings(section, pointer)) {
       if (key !== 'id') continue;
-      if (ids.has(value)) problems.push({ pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
+      const owner = takenBy(value, taken);
+      if (owner) problems.push({ pointer: at, message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name` });
+      else if (ids.has(value)) problems.push({ pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
       else ids.set(value, at);
     }
   });
@@ -94,19 +99,24 @@ function ordinal(n: number): string {
   return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
 }
 
-/** Anchors a link may target on each route: every "id" declared inside the page's sections. */
-function anchorsByRoute(pages: Record<string, Json>[]): Map<string, Set<string>> {
+/**
+ * Anchors a link may target on each route: every "id" declared inside the page's sections, and the ids of the cookie
+ * categories on a page that lists them (sections/CookieSettings.tsx gives each category its id).
+ */
+function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAnchor[]): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const page of pages) {
     if (typeof page.route !== 'string') continue;
-    const ids = [...strings(page.sections ?? [])].filter((s) => s.key === 'id').map((s) => s.value);
+    const sections = Array.isArray(page.sections) ? page.sections : [];
+    const ids = [...strings(sections)].filter((s) => s.key === 'id').map((s) => s.value);
+    if (showsCookieCategories(sections)) ids.push(...categories.map((category) => category.id));
     anchors.set(page.route, new Set(ids));
   }
   return anchors;
 }
 
-function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[], values: Map<string, string>): Problem[] {
-  const anchors = anchorsByRoute(pages);
+function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[]): Problem[] {
+  const anchors = anchorsByRoute(pages, categories);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
   for (const { pointer, key, value } of strings(data)) {
@@ -114,6 +124,8 @@ function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[],
     const page = /^\/pages\/(\d+)\//.exec(pointer);
     const here = page ? pages[Number(page[1])]?.route : undefined;
     for (const { href, start } of links) {
+      // An href field that starts with none of / # https:// mailto: {links. is refused by href.schema.json already.
+      if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
       const message = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
       if (message) problems.push({ pointer, message, ...(start === undefined ? {} : { indexInString: start }) });
     }
@@ -160,9 +172,17 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
   }
   const categories = Array.isArray(cookies.categories) ? cookies.categories : [];
   const firstUse = { letter: new Map<string, number>(), flag: new Map<string, number>() };
+  const firstId = new Map<string, number>();
   categories.forEach((category, i) => {
     if (!isObject(category)) return;
     const pointer = `/cookies/categories/${i}`;
+    if (typeof category.id === 'string') {
+      const owner = takenBy(category.id, EVERY_PAGE);
+      const first = firstId.get(category.id);
+      if (owner) problems.push({ pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name` });
+      else if (first !== undefined) problems.push({ pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of the category at /cookies/categories/${first}/id: links could not tell them apart` });
+      else firstId.set(category.id, i);
+    }
     for (const field of ['letter', 'flag'] as const) {
       const value = category[field];
       if (typeof value !== 'string') continue;

@@ -2,13 +2,15 @@
  * site.json as text and as a tree with positions (momoa keeps line and column of every key and value), so a problem
  * found at a JSON pointer can be reported at its FILE:LINE:COL.
  */
-import { parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
-import type { Problem } from './problems.ts';
+import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
+import { treeProblems } from './json-tree-problems.ts';
+import type { LocatedProblem, Problem } from './problems.ts';
 
 export interface Position { line: number; column: number }
 
+/** A file momoa could read: its data, tree and text, and what the tree shows wrong already (see json-tree-problems.ts). */
 export type Parsed =
-  | { ok: true; data: unknown; document: DocumentNode; text: string }
+  | { ok: true; data: unknown; document: DocumentNode; text: string; problems: LocatedProblem[] }
   | { ok: false; problem: Problem & Position };
 
 const TOKEN_WORDS: Record<string, string> = {
@@ -16,15 +18,26 @@ const TOKEN_WORDS: Record<string, string> = {
   String: 'a text in quotes', Number: 'a number', Boolean: 'true or false', Null: 'null',
 };
 
-export function parseJson(text: string): Parsed {
+export function parseJson(fileText: string): Parsed {
+  // A byte order mark, which some editors write first, is harmless and invisible in the editor: skip it.
+  const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   if (text.trim() === '') {
     return { ok: false, problem: { pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
   }
+  let document: DocumentNode;
   try {
-    const document = parse(text, { mode: 'json', ranges: false, tokens: false });
-    return { ok: true, data: JSON.parse(text) as unknown, document, text };
+    document = parse(text, { mode: 'json', ranges: false, tokens: false });
   } catch (error) {
     return { ok: false, problem: describeSyntaxError(error, text) };
+  }
+  const problems = treeProblems(document, text);
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown, document, text, problems };
+  } catch (error) {
+    // JSON.parse refuses a line break or tab typed inside a text, which momoa accepts and treeProblems reports: the
+    // rest of the file is still checked, from momoa's values, so the editor sees every problem at once.
+    if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
+    return { ok: false, problem: { pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${(error as Error).message}` } };
   }
 }
 
@@ -33,6 +46,12 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   const unclosed = unclosedString(text, offset);
   if (unclosed !== undefined) {
     return { pointer: '', ...positionOfOffset(text, unclosed), message: 'this text in quotes is never closed: add the missing " at the end of the line' };
+  }
+  // A backslash that starts no escape ("Log\in", or \u without four hex digits): momoa stops at the backslash, or at
+  // the last character of the \u it read.
+  const escape = /\\(?:u[0-9a-fA-F]{0,3})?$/.exec(text.slice(Math.max(0, offset - 4), offset + 1));
+  if (escape) {
+    return { pointer: '', ...positionOfOffset(text, offset + 1 - escape[0].length), message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash' };
   }
   const token = /Unexpected token (\w+)/.exec(message)?.[1];
   const before = text.slice(0, offset).trimEnd();
@@ -53,18 +72,25 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   return { pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
 }
 
-/** The offset of the opening quote of a string that runs past its line (JSON strings cannot), if one starts before `limit`. */
+/**
+ * The opening quote of a text left unclosed: it swallowed the line break and ran on to the next line's first quote, so
+ * the parse failed right after it (or the file ended inside it). A text that runs over two lines but is closed parses,
+ * and is reported by json-tree-problems.ts instead.
+ */
 function unclosedString(text: string, limit: number): number | undefined {
   let start: number | undefined;
+  let multiline = false;
+  let last: { start: number; end: number; multiline: boolean } | undefined;
   for (let i = 0; i < limit; i++) {
     const char = text[i];
     if (start === undefined) {
-      if (char === '"') start = i;
+      if (char === '"') [start, multiline] = [i, false];
     } else if (char === '\\') i++;
-    else if (char === '"') start = undefined;
-    else if (char === '\n') return start;
+    else if (char === '\n') multiline = true;
+    else if (char === '"') [last, start] = [{ start, end: i, multiline }, undefined];
   }
-  return undefined;
+  if (start !== undefined) return multiline ? start : undefined;
+  return last?.multiline && text.slice(last.end + 1, limit).trim() === '' ? last.start : undefined;
 }
 
 export function positionOfOffset(text: string, offset: number): Position {
@@ -73,14 +99,17 @@ export function positionOfOffset(text: string, offset: number): Position {
   return { line, column: offset - upto.lastIndexOf('\n') };
 }
 
-/** The node at a JSON pointer, or the deepest existing ancestor when the pointer goes further than the file. */
+/**
+ * The node at a JSON pointer, or the deepest existing ancestor when the pointer goes further than the file. Of a key
+ * written twice it takes the last, the one whose value JSON.parse keeps.
+ */
 function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?: AnyNode; exact: boolean } {
   let node: AnyNode = document.body;
   let key: AnyNode | undefined;
   const steps = pointer === '' ? [] : pointer.slice(1).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (const step of steps) {
     if (node.type === 'Object') {
-      const member: MemberNode | undefined = node.members.find((m) => m.name.type === 'String' && m.name.value === step);
+      const member: MemberNode | undefined = node.members.findLast((m) => m.name.type === 'String' && m.name.value === step);
       if (!member) return { node, exact: false };
       key = member.name;
       node = member.value;

@@ -23,3 +23,8 @@ export function byPosition(a: LocatedProblem, b: LocatedProblem): number {
 export function quoteList(values: readonly string[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
 }
+
+/** One step of a JSON pointer: "~" and "/" inside a name are written ~0 and ~1. */
+export function escapePointer(step: string): string {
+  return step.replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -2,78 +2,14 @@
  * Checks a document against a schema of schemas/ with ajv, and turns ajv's errors into plain sentences for an editor:
  * what is wrong, what the field is for (its schema description), and the closest valid word where one exists.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
-import { quoteList, type Problem } from './problems.ts';
-
-const BASE = 'file:///schemas/';
-// Compiling the schemas is most of what `npm run validate` costs (~100 ms). The compiled code is kept in
-// node_modules/.cache, named by a hash of every schema file and of ajv's version, so any change compiles afresh.
-const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
-// Loads the cached code, and ajv itself only when there is something to compile.
-const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
-
-function schemaFiles(): string[] {
-  return readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json')).sort();
-}
-
-/** The validator of one schema, and its code as a CommonJS module. */
-function compile(schemaFile: string): { validate: ValidateFunction; code: string } {
-  const { default: Ajv2020, _ } = requireFromCache('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-  const { default: standaloneCode } = requireFromCache('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
-  const { default: addFormats } = requireFromCache('ajv-formats') as typeof import('ajv-formats');
-  // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
-  const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
-  addFormats(ajv);
-  for (const file of schemaFiles()) {
-    ajv.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as object, BASE + file.split(path.sep).join('/'));
-  }
-  const validate = ajv.getSchema(BASE + schemaFile)!;
-  return { validate, code: standaloneCode(ajv, validate) };
-}
-
-const validators = new Map<string, ValidateFunction>();
-
-/** The compiled validator of one schema file of schemas/, for example "site.schema.json". */
-export function validatorFor(schemaFile: string): ValidateFunction {
-  const known = validators.get(schemaFile);
-  if (known) return known;
-  const hash = createHash('sha256').update(requireFromCache('ajv/package.json').version as string).update(schemaFile);
-  for (const file of schemaFiles()) hash.update(file).update(readFileSync(path.join(SCHEMA_DIR, file)));
-  const name = schemaFile.replace(/\W+/g, '-');
-  const cached = path.join(CACHE_DIR, `${name}.${hash.digest('hex').slice(0, 16)}.cjs`);
-  let validate: ValidateFunction;
-  if (existsSync(cached)) {
-    validate = requireFromCache(cached) as ValidateFunction;
-  } else {
-    const compiled = compile(schemaFile);
-    validate = compiled.validate;
-    saveToCache(name, cached, compiled.code);
-  }
-  validators.set(schemaFile, validate);
-  return validate;
-}
-
-/** Best effort: a cache that cannot be written (a read-only folder) only means compiling again next time. */
-function saveToCache(name: string, file: string, code: string): void {
-  try {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    for (const entry of readdirSync(CACHE_DIR)) {
-      if (entry.startsWith(`${name}.`) && entry.endsWith('.cjs')) rmSync(path.join(CACHE_DIR, entry), { force: true });
-    }
-    // Written beside, then renamed: a process starting meanwhile never reads half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  } catch {
-    // Compiled in memory already; nothing is lost.
-  }
-}
+import { SCHEMA_DIR } from './paths.ts';
+import { escapePointer, quoteList, type Problem } from './problems.ts';
+import { compiledSchema } from './schema-compile.ts';
+import { resolveUnions } from './schema-unions.ts';
 
 /** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */
 export function knownSectionTypes(): string[] {
@@ -83,11 +19,12 @@ export function knownSectionTypes(): string[] {
 }
 
 export function schemaProblems(schemaFile: string, data: unknown): Problem[] {
-  const validate = validatorFor(schemaFile);
-  if (validate(data)) return [];
+  const schema = compiledSchema(schemaFile);
+  if (schema.validate(data)) return [];
   const seen = new Set<string>();
   // An if/then rule adds a bare "must match then schema" beside the error that explains it: keep only the explanation.
-  return relevant((validate.errors ?? []).filter((error) => error.keyword !== 'if'))
+  const errors = resolveUnions(schema.validate.errors ?? [], schema).filter((error) => error.keyword !== 'if');
+  return withoutNameDetails(errors)
     .map(describe)
     .filter((problem) => {
       const id = `${problem.pointer}|${problem.message}`;
@@ -95,27 +32,11 @@ export function schemaProblems(schemaFile: string, data: unknown): Problem[] {
     });
 }
 
-/**
- * ajv reports every branch of a oneOf that failed. Keep only the branch that came closest (its errors reach deepest
- * into the value, then the fewest), and drop the bare "must match exactly one schema" line when a branch explains it.
- */
-function relevant(errors: ErrorObject[]): ErrorObject[] {
-  const oneOfs = errors.filter((error) => error.keyword === 'oneOf');
-  let kept = errors;
-  for (const oneOf of oneOfs) {
-    const prefix = `${oneOf.schemaPath}/`;
-    const branches = new Map<string, ErrorObject[]>();
-    for (const error of kept) {
-      if (!error.schemaPath.startsWith(prefix) || !error.instancePath.startsWith(oneOf.instancePath)) continue;
-      const branch = error.schemaPath.slice(prefix.length).split('/')[0]!;
-      branches.set(branch, [...(branches.get(branch) ?? []), error]);
-    }
-    if (branches.size === 0) continue;
-    const score = (list: ErrorObject[]) => Math.max(...list.map((e) => e.instancePath.length)) * 1000 - list.length;
-    const best = [...branches.values()].sort((a, b) => score(b) - score(a))[0]!;
-    kept = kept.filter((error) => error === oneOf ? false : !error.schemaPath.startsWith(prefix) || best.includes(error));
-  }
-  return kept;
+/** A key refused by propertyNames also brings the error of the rule it broke (a pattern): keep the one that names the key. */
+function withoutNameDetails(errors: ErrorObject[]): ErrorObject[] {
+  const names = errors.filter((error) => error.keyword === 'propertyNames');
+  return errors.filter((error) => !names.some((name) =>
+    error !== name && error.instancePath === name.instancePath && error.schemaPath.startsWith(`${name.schemaPath}/`)));
 }
 
 function describedAs(schema: unknown): string {
@@ -160,8 +81,11 @@ function describe(error: ErrorObject): Problem {
       const hint = isClose(given, guess) ? ` Did you mean "${guess}"?` : '';
       return { pointer: `${pointer}/type`, message: `unknown section type "${given}".${hint} Known types: ${quoteList(known)}` };
     }
-    case 'type':
-      return { pointer, message: `must be ${EXPECTED[String(p.type)] ?? String(p.type)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+    case 'type': {
+      // Several types when no branch of a union took the value (schema-unions.ts), "string,integer".
+      const expected = String(p.type).split(',').map((type) => EXPECTED[type] ?? type);
+      return { pointer, message: `must be ${expected.join(' or ')}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+    }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const guess = typeof error.data === 'string' ? closest(error.data, allowed) : undefined;
@@ -184,7 +108,13 @@ function describe(error: ErrorObject): Problem {
     case 'minimum':
     case 'maximum':
       return { pointer, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, found ${String(error.data)}` };
+    case 'propertyNames': {
+      const name = String(p.propertyName);
+      const rule = describedAs(error.schema) || ` (${String((error.schema as { pattern?: string }).pattern ?? 'see the schema')})`;
+      return { pointer: `${pointer}/${escapePointer(name)}`, at: 'key', message: `the name "${name}" cannot be used here${rule}` };
+    }
     case 'oneOf':
+    case 'anyOf':
       return { pointer, message: `does not match any allowed shape${describedAs(error.parentSchema)}` };
     default:
       return { pointer, message: error.message ?? 'is not valid here' };
@@ -196,6 +126,3 @@ export function isClose(given: string, guess: string): boolean {
   return distance(given.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(guess.length / 3));
 }
 
-export function escapePointer(step: string): string {
-  return step.replace(/~/g, '~0').replace(/\//g, '~1');
-}

@@ -17,9 +17,9 @@ export function checkSiteText(text: string): SiteCheck {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const found = [...schemaProblems('site.schema.json', parsed.data), ...crossCheckProblems(parsed.data)];
-  if (found.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
-  const problems = found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) })).sort(byPosition);
-  return { ok: false, problems };
+  if (found.length === 0 && parsed.problems.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
+  const located = found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) }));
+  return { ok: false, problems: [...parsed.problems, ...located].sort(byPosition) };
 }
 
 export async function checkSiteFile(file: string): Promise<SiteCheck> {
@@ -27,10 +27,20 @@ export async function checkSiteFile(file: string): Promise<SiteCheck> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    return { ok: false, problems: [{ pointer: '', line: 1, column: 1, message: `cannot read the file: ${reason}` }] };
+    return { ok: false, problems: [{ pointer: '', line: 1, column: 1, message: `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}` }] };
   }
   return checkSiteText(text);
+}
+
+/** Why a file could not be read, in words rather than Node's error codes. */
+export function unreadable(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ENOENT': return 'no such file';
+    case 'EISDIR': return 'this is a folder, not a file: give the path of the .json file itself';
+    case 'EACCES':
+    case 'EPERM': return 'permission denied: this account may not read it, so change the file\'s permissions or copy it somewhere readable';
+    default: return `the system refused (${error.code ?? error.message})`;
+  }
 }
 
 /** The report an editor reads: one line per problem and a closing count. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inlineLinks, plainText } from '../../renderer/config/inline-markup.ts';
 import { OTHER_SPELLINGS, routeTable, routes, site } from '../site.ts';
 
 test.describe('every declared route', () => {
@@ -23,7 +24,10 @@ for (const unknown of ['/this-page-does-not-exist', '/404', '/404.html']) test(`
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.locator('h1')).toHaveText(site.errorPage.title);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: site.errorPage.contactLabel })).toHaveAttribute('href', '/contact');
+  // The way to reach a person is the message's own [link](/route).
+  const [contact] = inlineLinks(site.errorPage.message);
+  await expect(page.locator('.error-page__message')).toHaveText(plainText(site.errorPage.message));
+  await expect(page.locator('.error-page__message a')).toHaveAttribute('href', contact!.href);
   await expect(page).toHaveTitle(site.errorPage.notFoundTitle);
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { checkSiteText, unreadable } from '../../scripts/site/validate-site.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -34,6 +34,43 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
   'unknown-placeholder': [{ line: 25, column: 50, pointer: '/footer/social/0/label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
   'bad-enum': [{ line: 25, column: 29, pointer: '/footer/social/0/network', says: /"tiktok" is not allowed here.*"twitter"/ }],
   'description-too-short': [{ line: 51, column: 22, pointer: '/pages/1/description', says: /10 characters long; write at least 50/ }],
+  // Typed inside a text: reported where typed, and the rest of the file is still checked.
+  'text-over-two-lines': [
+    { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people"/ },
+    { line: 44, column: 92, pointer: '/pages/0/sections/0/lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
+    { line: 54, column: 72, pointer: '/pages/1/sections/0/lead', says: /cannot hold a tab typed as is: write \\t/ },
+  ],
+  'stray-backslash': [{ line: 21, column: 32, pointer: '', says: /a backslash starts an escape like \\n or \\"; write \\\\ for a backslash/ }],
+  // A oneOf of $refs: only the branch the editor meant is reported.
+  'header-link-bad-href': [{ line: 19, column: 34, pointer: '/header/navigation/1/href', says: /the text "blog" is not in the expected form \(Where a link goes/ }],
+  'header-link-label-typo': [
+    { line: 19, column: 7, pointer: '/header/navigation/1', says: /the field "label" is missing \(The words shown on the link/ },
+    { line: 19, column: 9, pointer: '/header/navigation/1/lable', says: /unknown field "lable"\. Did you mean "label"\? Allowed here: "label", "href", "description"$/ },
+  ],
+  'rich-text-heading-bad-id': [{ line: 53, column: 86, pointer: '/pages/1/sections/0/body/0/id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
+  // Each repeated key at its own place; the empty name is the one JSON.parse keeps, the last.
+  'duplicate-key': [
+    { line: 3, column: 14, pointer: '/brand/name', says: /the field "name" is written twice \(also at 3:117\): keep one/ },
+    { line: 3, column: 33, pointer: '/brand/tagline', says: /the field "tagline" is written twice \(also at 3:59\): keep one/ },
+    { line: 3, column: 59, pointer: '/brand/tagline', says: /the field "tagline" is written twice \(also at 3:33\): keep one/ },
+    { line: 3, column: 117, pointer: '/brand/name', says: /the field "name" is written twice \(also at 3:14\): keep one/ },
+    { line: 3, column: 125, pointer: '/brand/name', says: /must not be empty/ },
+  ],
+  // The footer's /about#analytics lands on a cookie category of the page that lists them.
+  'link-to-cookie-category': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /anchor "#marketing".*Its anchors: #team, #necessary, #analytics$/ }],
+  'anchor-taken-by-site': [
+    { line: 41, column: 15, pointer: '/cookies/categories/0/id', says: /anchor "root" is already used on every page by the site itself.*choose another name/ },
+    { line: 51, column: 46, pointer: '/pages/0/sections/0/id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
+    { line: 61, column: 45, pointer: '/pages/1/sections/1/id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
+  ],
+  'error-page-link-to-missing-route': [{ line: 34, column: 55, pointer: '/errorPage/message', says: /the link "\/contact" points to the route "\/contact", which no page declares/ }],
+  'error-page-without-link': [{ line: 34, column: 7, pointer: '/errorPage/message', says: /not in the expected form \(The sentence under the heading\. It must offer a way to reach a person, as a link/ }],
+  // The byte order mark is accepted silently and shifts no column.
+  'byte-order-mark': [{ line: 3, column: 22, pointer: '/brand/name', says: /^must not be empty$/ }],
+  'fact-name-and-value': [
+    { line: 4, column: 104, pointer: '/facts/a~1b', says: /^the name "a\/b" cannot be used here \(A figure's name: letters and digits only/ },
+    { line: 4, column: 127, pointer: '/facts/trialDays', says: /^must be a text in double quotes or a whole number, found an object \{ … \}/ },
+  ],
 };
 
 describe('validating site.json', () => {
@@ -80,5 +117,17 @@ describe('npm run validate', () => {
     const { code, out } = run('tests/fixtures/nope.json');
     expect(code).toBe(1);
     expect(out).toContain('tests/fixtures/nope.json:1:1  (whole file)  cannot read the file: no such file');
+  });
+
+  it('exits 1 with a plain sentence for a folder given as the file', () => {
+    const { code, out } = run('tests/fixtures/broken');
+    expect(code).toBe(1);
+    expect(out).toContain('tests/fixtures/broken:1:1  (whole file)  cannot read the file: this is a folder, not a file');
+    expect(out).not.toMatch(/EISDIR|\n\s+at /);
+  });
+
+  it('words a file it may not read plainly (tests run as root, who reads anything, so the error is made up)', () => {
+    const denied = Object.assign(new Error("EACCES: permission denied, open 'site.json'"), { code: 'EACCES' });
+    expect(unreadable(denied)).toMatch(/^permission denied: this account may not read it/);
   });
 });
