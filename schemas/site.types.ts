@@ -126,6 +126,10 @@ export type InlineText7 = string;
  */
 export type InlineText8 = string;
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText9 = string;
+/**
  * The text, block by block.
  *
  * @minItems 1
@@ -134,7 +138,7 @@ export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText9 = string;
+export type InlineText10 = string;
 /**
  * The drawing beside the text.
  */
@@ -153,10 +157,6 @@ export type IllustrationName1 =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText10 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
 export type InlineText11 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
@@ -171,14 +171,14 @@ export type InlineText13 = string;
  */
 export type InlineText14 = string;
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText15 = string;
+/**
  * Which brand icon to draw.
  */
 export type NetworkName =
   'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText15 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
@@ -203,6 +203,10 @@ export type InlineText20 = string;
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText21 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText22 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -834,6 +838,7 @@ export interface CookieSettingsSection {
    * Shown and read out after a choice was saved, for example "Your choices are saved.".
    */
   savedMessage: string;
+  needsJavaScript: InlineText9;
 }
 /**
  * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
@@ -898,7 +903,7 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText9;
+  text: InlineText10;
   /**
    * Short points shown as a list with check marks.
    *
@@ -945,7 +950,7 @@ export interface StepsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText10;
+  intro?: InlineText11;
   /**
    * The steps, in order.
    *
@@ -959,7 +964,7 @@ export interface StepItem {
    * The step in a few words, for example "Connect your channels".
    */
   title: string;
-  text: InlineText11;
+  text: InlineText12;
 }
 /**
  * A strip of key figures, each a short value in large type with a label under it.
@@ -1011,7 +1016,7 @@ export interface RolesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText12;
+  intro?: InlineText13;
   /**
    * The roles, from the most to the least rights.
    *
@@ -1024,7 +1029,7 @@ export interface RoleItem {
    * The role's name, for example "Maintainer".
    */
   name: string;
-  summary: InlineText13;
+  summary: InlineText14;
   /**
    * What this role may do, one line each.
    *
@@ -1050,14 +1055,14 @@ export interface ChannelsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText14;
+  intro?: InlineText15;
   /**
    * The networks, in the order shown.
    *
    * @minItems 1
    */
   items: ChannelItem[];
-  note?: InlineText16;
+  note?: InlineText17;
 }
 export interface ChannelItem {
   network: NetworkName;
@@ -1065,7 +1070,7 @@ export interface ChannelItem {
    * The network's name as shown, for example "Instagram".
    */
   title: string;
-  text: InlineText15;
+  text: InlineText16;
   link?: Link3;
 }
 /**
@@ -1096,13 +1101,13 @@ export interface PricingSection {
    * The section's heading, for example "Choose your plan".
    */
   heading: string;
-  intro?: InlineText17;
+  intro?: InlineText18;
   billing: BillingSwitch;
   /**
    * The line under the switch, for example "Prices include VAT".
    */
   vatNote: string;
-  trialNote: InlineText18;
+  trialNote: InlineText19;
   /**
    * Written after a price, for example "/ month".
    */
@@ -1184,7 +1189,7 @@ export interface PricingPlan {
    * The plan's limits in one line, for example "No post limit".
    */
   limits: string;
-  summary: InlineText19;
+  summary: InlineText20;
   /**
    * An optional badge that highlights the card, for example "Most popular".
    */
@@ -1261,7 +1266,7 @@ export interface ContactFormSection {
    * The form's title, for example "Send an email".
    */
   heading: string;
-  intro?: InlineText20;
+  intro?: InlineText21;
   aside?: ContactAside;
 }
 /**
@@ -1284,7 +1289,7 @@ export interface ContactAsideItem {
    * The block's title, for example "Book a demo".
    */
   title: string;
-  text: InlineText21;
+  text: InlineText22;
 }
 
 // api/product-answer.schema.json

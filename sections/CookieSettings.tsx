@@ -25,6 +25,7 @@ export function CookieSettings({ section }: { section: CookieSettingsSection }) 
         <h2 id={headingId(section.number)}>{section.heading}</h2>
         {section.intro && <p className="section__intro"><InlineText text={section.intro} /></p>}
       </div>
+      <noscript><p className="cookie-settings__noscript"><InlineText text={section.needsJavaScript} /></p></noscript>
       <ul className="cookie-settings__list" role="list">
         {(config?.categories ?? []).map((category) => (
           <li key={category.id}>
