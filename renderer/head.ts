@@ -18,7 +18,13 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${description}">
     <meta property="og:url" content="${url}">
-    <meta name="twitter:card" content="summary">
+    ${site.shareImage ? escapeInject`<meta property="og:image" content="${site.origin + site.shareImage.src}">
+    <meta property="og:image:width" content="${String(site.shareImage.width)}">
+    <meta property="og:image:height" content="${String(site.shareImage.height)}">
+    <meta property="og:image:alt" content="${site.shareImage.alt}">
+    <meta name="twitter:card" content="summary_large_image">
+    <meta name="twitter:image" content="${site.origin + site.shareImage.src}">
+    <meta name="twitter:image:alt" content="${site.shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="summary">`}
     <meta name="twitter:title" content="${title}">
     <meta name="twitter:description" content="${description}">
     ${dangerouslySkipEscape(structuredData(layout, page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;

@@ -262,6 +262,28 @@ export interface SiteSettings {
    * The locale used to format numbers and prices. Only "en-US" exists today.
    */
   locale: 'en-US';
+  shareImage?: ShareImage;
+}
+/**
+ * The picture shown when a page of the site is shared on social networks or in chats (Open Graph and Twitter cards). Best 1200 by 630 pixels, PNG or JPEG, in the public/ folder.
+ */
+export interface ShareImage {
+  /**
+   * The picture's address in public/, for example "/share-card.jpg" for public/share-card.jpg.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  /**
+   * The picture's height in pixels.
+   */
+  height: number;
 }
 /**
  * Addresses outside this site, written once here and used elsewhere as {links.NAME}, for example "href": "{links.register}".

@@ -3,11 +3,14 @@
  * route or anchor, known placeholders. They run on the raw document (even when the schema failed), so an editor sees
  * every problem at once; each rule skips parts whose shape is already wrong.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import { inlineLinks } from '../../renderer/config/inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../renderer/config/placeholders.ts';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { categoryAnchors, EVERY_PAGE, showsCookieCategories, takenBy, takenIds, type CategoryAnchor } from './page-ids.ts';
+import { PUBLIC_DIR } from './paths.ts';
 import { escapePointer, quoteList, type Problem } from './problems.ts';
 import { isClose } from './schema-check.ts';
 
@@ -40,7 +43,15 @@ export function crossCheckProblems(data: unknown): Problem[] {
     ...pages.flatMap((page, i) => sectionProblems(page, i, categories)),
     ...linkProblems(data, pages, values, categories),
     ...cookieCategoryProblems(data, pages),
+    ...shareImageProblems(data),
   ];
+}
+
+/** The share image must be a file of public/, which the build copies to the site's root. */
+function shareImageProblems(data: Record<string, Json>): Problem[] {
+  const src = isObject(data.site) && isObject(data.site.shareImage) ? data.site.shareImage.src : undefined;
+  if (typeof src !== 'string' || !src.startsWith('/') || existsSync(path.join(PUBLIC_DIR, src))) return [];
+  return [{ pointer: '/site/shareImage/src', message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address` }];
 }
 
 function placeholderProblems(data: Json, values: Map<string, string>): Problem[] {

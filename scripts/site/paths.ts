@@ -17,6 +17,8 @@ function projectDir(): string {
 
 export const PROJECT_DIR = projectDir();
 export const SCHEMA_DIR = path.join(PROJECT_DIR, 'schemas');
+/** Files copied as they are to the site's root (favicon, share image). */
+export const PUBLIC_DIR = path.join(PROJECT_DIR, 'public');
 /** SITE_JSON builds another site file (the benchmark's generated sites) without touching site.json. */
 export const SITE_FILE = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : path.join(PROJECT_DIR, 'site.json');
 export const DEFAULT_SITE_FILE = path.join(PROJECT_DIR, 'site.json');

@@ -13,6 +13,9 @@ test.describe('every declared route', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', declared.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.site.origin + route);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', declared.title);
+      // Shared on a social network, the page shows the site's picture, which the site serves.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', site.site.origin + site.site.shareImage!.src);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('h1')).toHaveCount(1);
     });
   }
@@ -29,6 +32,12 @@ for (const unknown of ['/this-page-does-not-exist', '/404', '/404.html']) test(`
   await expect(page.locator('.error-page__message')).toHaveText(plainText(site.errorPage.message));
   await expect(page.locator('.error-page__message a')).toHaveAttribute('href', contact!.href);
   await expect(page).toHaveTitle(site.errorPage.notFoundTitle);
+});
+
+test('the share picture is served as an image', async ({ request }) => {
+  const response = await request.get(site.site.shareImage!.src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)/);
 });
 
 test('pages read fully without JavaScript', async ({ browser }) => {

@@ -34,6 +34,7 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
   'unknown-placeholder': [{ line: 25, column: 50, pointer: '/footer/social/0/label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
   'bad-enum': [{ line: 25, column: 29, pointer: '/footer/social/0/network', says: /"tiktok" is not allowed here.*"twitter"/ }],
   'description-too-short': [{ line: 51, column: 22, pointer: '/pages/1/description', says: /10 characters long; write at least 50/ }],
+  'share-image-missing': [{ line: 4, column: 114, pointer: '/site/shareImage/src', says: /the picture "\/no-such-card\.png" is not in the public\/ folder/ }],
   // Typed inside a text: reported where typed, and the rest of the file is still checked.
   'text-over-two-lines': [
     { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people"/ },
