@@ -3,16 +3,13 @@
  * must keep up with the renderer: every id a page's HTML holds is either an anchor of site.json or on the list.
  */
 import { readFileSync } from 'node:fs';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providePrerenderedCatalog } from '../../browser/api/prerendered-catalog.ts';
 import { mapProductAnswer } from '../../browser/api/product-mapping.ts';
-import { App } from '../../renderer/App.tsx';
+import { renderApp } from './support/render-app.tsx';
 import { PAYLOAD_SCRIPT_ID } from '../../renderer/json-script.ts';
-import { layoutPayload } from '../../renderer/payload.ts';
 import { headingId } from '../../renderer/ui/SectionShell.tsx';
-import type { Page, ProductAnswer } from '../../schemas/site.types.ts';
+import type { ProductAnswer } from '../../schemas/site.types.ts';
 import { categoryAnchors, EVERY_PAGE, takenBy, takenIds } from '../../scripts/site/page-ids.ts';
 import { loadAllDrawings } from '../../sections/illustrations/drawing-code.ts';
 import { preloadLazySections } from '../../sections/lazy-section.tsx';
@@ -22,12 +19,7 @@ import { routeTable, site } from '../site.ts';
 const ANCHOR = /^[a-z][a-z0-9-]*$/;
 const idsIn = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!).filter((id) => ANCHOR.test(id));
 
-const render = (page: Page | null, location: string, errorStatus?: number) =>
-  renderToString(
-    <StaticRouter location={location}>
-      <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} />
-    </StaticRouter>,
-  );
+const render = renderApp;
 
 describe('the ids the validator keeps for the site', () => {
   // As the prerender does (pages/index/+onBeforeRender.ts): every section's code and the prices, so pages are whole.

@@ -1,17 +1,10 @@
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../renderer/App.tsx';
-import { layoutPayload, pageDataUrl } from '../../renderer/payload.ts';
+import { renderApp } from './support/render-app.tsx';
+import { pageDataUrl } from '../../renderer/payload.ts';
 import type { Page } from '../../schemas/site.types.ts';
 import { routeTable, site } from '../site.ts';
 
-const render = (page: Page | null, location: string, errorStatus?: number) =>
-  renderToString(
-    <StaticRouter location={location}>
-      <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} />
-    </StaticRouter>,
-  );
+const render = renderApp;
 
 describe('the renderer', () => {
   it('draws every section of a page in order, through the registry', () => {

@@ -1,0 +1,14 @@
+/** The whole app for one location, rendered to HTML as the prerender does (for the real site.json). */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../../renderer/App.tsx';
+import { layoutPayload } from '../../../renderer/payload.ts';
+import type { Page } from '../../../schemas/site.types.ts';
+import { site } from '../../site.ts';
+
+export const renderApp = (page: Page | null, location: string, errorStatus?: number) =>
+  renderToString(
+    <StaticRouter location={location}>
+      <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} />
+    </StaticRouter>,
+  );
