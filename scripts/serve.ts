@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { defaultLocalApi, type LocalApi } from '../server/api/local-api.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
+import { connectionLimitsFromEnv, type ConnectionLimits } from '../server/connection-limits.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { DIST_DIR } from './site/paths.ts';
 
@@ -13,13 +14,15 @@ if (!existsSync(DIST_DIR)) {
   process.exit(1);
 }
 let api: LocalApi;
+let limits: ConnectionLimits;
 try {
+  limits = connectionLimitsFromEnv();
   api = defaultLocalApi();
 } catch (error) {
   console.error(`The local API cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const server = createSiteServer({ distDir: DIST_DIR, api });
+const server = createSiteServer({ distDir: DIST_DIR, api, limits });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=3001 npm run serve` : `Server error: ${error.message}`);
   process.exit(1);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
@@ -14,15 +15,26 @@ export interface SiteServerOptions {
   distDir: string;
   /** The local API (server/api/): GET /api/product and POST /contact/email. By default set up from the environment. */
   api?: LocalApi;
+  limits?: ConnectionLimits;
 }
 
-export function createSiteServer({ distDir, api = defaultLocalApi() }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DEFAULT_CONNECTION_LIMITS }: SiteServerOptions): Server {
   const site = staticSite(path.join(distDir, 'client'));
   const headers = Object.entries(builtHeaders(distDir));
-  const server = createServer((request, response) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
-    if (!api.handle(request, response)) site(request, response);
-  });
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (request, response) => {
+      for (const [name, value] of headers) response.setHeader(name, value);
+      if (!api.handle(request, response)) site(request, response);
+    },
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   server.on('close', () => void api.close());
   return server;
 }
