@@ -12,3 +12,6 @@ export const OTHER_SPELLINGS: [string, string][] = [
   ['/pricing/index.html?plan=orbit', '/pricing?plan=orbit'],
   ['/index.html', '/'],
 ];
+
+/** Addresses that try to make a redirect lead to another host ("//evil.example" is a host in a Location header). */
+export const OFF_SITE_SPELLINGS = ['/.//evil.example/', '//evil.example/', '///evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/', '/./evil.example/', '//evil.example/index.html'];

@@ -1,15 +1,22 @@
 /**
- * The visitor's address, for the rate limit. A request that comes from this machine itself is a reverse proxy's
- * (deploy/nginx.conf runs beside the API and forwards every visitor from 127.0.0.1): its X-Real-IP names the
- * visitor. From any other peer the header is ignored, as anyone could write it.
+ * The visitor's address, for the rate limit. Behind a reverse proxy every request comes from the proxy, and the
+ * visitor is named in X-Forwarded-For, which anyone can write. So the header is read only from the proxies the
+ * operator trusts (TRUST_PROXY: by default the machine itself, as with deploy/nginx.conf), from its right end, one
+ * trusted hop at a time (proxy-addr): the first address not trusted is the visitor. An address a visitor wrote further
+ * left is never reached.
  */
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export type AddressOf = (request: IncomingMessage) => string;
 
-export function clientAddress(request: IncomingMessage): string {
-  const peer = request.socket.remoteAddress ?? 'unknown';
-  const forwarded = request.headers['x-real-ip'];
-  return LOOPBACK.has(peer) && typeof forwarded === 'string' && isIP(forwarded.trim()) ? forwarded.trim() : peer;
+/** `trustedProxies`: addresses, subnets (10.0.0.0/8), "loopback", "linklocal", "uniquelocal", or "none". */
+export function clientAddressOf(trustedProxies: readonly string[]): AddressOf {
+  let trust: ReturnType<typeof proxyaddr.compile>;
+  try {
+    trust = proxyaddr.compile(trustedProxies.filter((entry) => entry !== 'none'));
+  } catch (error) {
+    throw new Error(`TRUST_PROXY must list addresses, subnets (such as 10.0.0.0/8), loopback, linklocal, uniquelocal or none: ${(error as Error).message}`);
+  }
+  return (request) => proxyaddr(request, trust) ?? 'unknown';
 }

@@ -8,7 +8,7 @@ import type { ContactAnswer, ContactForm, ContactRequest } from '../../schemas/s
 import { schemaProblems } from '../../scripts/site/schema-check.ts';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../browser/api/constants.ts';
 import { contactProblems } from '../../browser/contact/rules.ts';
-import { clientAddress } from './client-address.ts';
+import type { AddressOf } from './client-address.ts';
 import { refuse, sendJson } from './json-response.ts';
 import type { MailSender } from './mailer.ts';
 import type { MessageStore } from './message-store.ts';
@@ -21,6 +21,8 @@ export interface ContactRouteDeps {
   form: ContactForm;
   store: MessageStore;
   limiter: RateLimiter;
+  /** The visitor's address, as the trusted proxies name it. */
+  addressOf: AddressOf;
   mailer: MailSender | undefined;
   log: (line: string) => void;
 }
@@ -30,7 +32,7 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
 export async function handleContact(request: IncomingMessage, response: ServerResponse, deps: ContactRouteDeps): Promise<void> {
   if (request.method !== 'POST') return refuse(response, 405, 'Use POST with a JSON body.', { Allow: 'POST' });
 
-  const rate = deps.limiter.attempt(clientAddress(request));
+  const rate = deps.limiter.attempt(deps.addressOf(request));
   if (!rate.allowed) return refuse(response, 429, 'Too many messages from this address; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
 
   if (!isJson(request.headers['content-type'])) return refuse(response, 415, 'Send the message as application/json.');
