@@ -1,6 +1,7 @@
 /** `npm run serve`: serves the existing dist/ and the local API on http://HOST:PORT (default 127.0.0.1:3000). */
 import { existsSync } from 'node:fs';
 import { defaultLocalApi, type LocalApi } from '../server/api/local-api.ts';
+import { databaseLabel } from '../server/api/postgres-store.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { connectionLimitsFromEnv, type ConnectionLimits } from '../server/connection-limits.ts';
 import { createSiteServer } from '../server/site-server.ts';
@@ -18,6 +19,8 @@ let limits: ConnectionLimits;
 try {
   limits = connectionLimitsFromEnv();
   api = defaultLocalApi();
+  // An unreachable database or an unwritable message file stops the start, rather than failing each message later.
+  await api.ready?.();
 } catch (error) {
   console.error(`The local API cannot start: ${(error as Error).message}`);
   process.exit(1);
@@ -30,8 +33,14 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Serving dist/ on http://${shown}:${port}  (Ctrl+C stops)`);
-  console.log(`Local API: GET /api/product, POST /contact/email (messages stored in ${apiSettingsFromEnv().messageStoreFile})`);
+  console.log(`Local API: GET /api/product, POST /contact/email (messages stored in ${whereMessagesGo()})`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/** The message file, or the database without its password. */
+function whereMessagesGo(): string {
+  const { contactDatabaseUrl, messageStoreFile } = apiSettingsFromEnv();
+  return contactDatabaseUrl ? `PostgreSQL, ${databaseLabel(contactDatabaseUrl)}` : messageStoreFile;
+}

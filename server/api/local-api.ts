@@ -8,7 +8,9 @@ import { CONTACT_PATH, PRODUCT_PATH } from '../../browser/api/constants.ts';
 import { handleContact } from './contact-route.ts';
 import { refuse } from './json-response.ts';
 import { smtpMailSender, type MailSender } from './mailer.ts';
-import { MessageStore } from './message-store.ts';
+import { JsonLinesStore } from './json-lines-store.ts';
+import type { MessageStore } from './message-store.ts';
+import { PostgresStore } from './postgres-store.ts';
 import { readProductAnswer } from './product-data.ts';
 import { handleProduct } from './product-route.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -21,19 +23,23 @@ export interface LocalApiOptions {
   form: ContactForm | undefined;
   /** Replaces the SMTP sender (tests). */
   mailer?: MailSender;
+  /** Replaces the message store of the settings (tests). */
+  store?: MessageStore;
   log?: (line: string) => void;
 }
 
 export interface LocalApi {
   /** Answers the request and returns true when it is one of the API's paths; returns false otherwise. */
   handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Resolves once the message store can take messages; rejects with a one-line reason (an unreachable database). */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Throws at start when the product data file is missing or does not match its schema: better than a broken page. */
-export function createLocalApi({ settings, form, mailer, log = console.error }: LocalApiOptions): LocalApi {
+export function createLocalApi({ settings, form, mailer, store: givenStore, log = console.error }: LocalApiOptions): LocalApi {
   const products = readProductAnswer(settings.productDataFile);
-  const store = new MessageStore(settings.messageStoreFile);
+  const store = givenStore ?? messageStoreOf(settings, log);
   const limiter = new RateLimiter(settings.rateLimit);
   const sender = mailer ?? (settings.smtp ? smtpMailSender(settings.smtp) : undefined);
 
@@ -57,8 +63,15 @@ export function createLocalApi({ settings, form, mailer, log = console.error }: 
       }
       return false;
     },
+    ready: () => store.ready(),
     close: () => store.close(),
   };
+}
+
+/** PostgreSQL when a database is set (several API processes share it), else the JSON Lines file. */
+function messageStoreOf(settings: LocalApiSettings, log: (line: string) => void): MessageStore {
+  const options = { timeoutMs: settings.storeTimeoutMs, log };
+  return settings.contactDatabaseUrl ? new PostgresStore(settings.contactDatabaseUrl, options) : new JsonLinesStore(settings.messageStoreFile, options);
 }
 
 /** The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json. */

@@ -2,6 +2,8 @@
  * How the local API is set up, from environment variables (all optional):
  *   PRODUCT_DATA_FILE            the plans and feature values GET /api/product answers (server/api/data/products.json)
  *   CONTACT_STORE_FILE           where accepted messages are stored, one JSON object a line (storage/contact-messages.jsonl)
+ *   CONTACT_DATABASE_URL         a postgres:// address: messages are stored in PostgreSQL instead of the file (none)
+ *   CONTACT_STORE_TIMEOUT_MS     how long a message may take to be stored before the API answers 500 (5000)
  *   CONTACT_RATE_LIMIT           messages accepted per address and window before 429 (5)
  *   CONTACT_RATE_WINDOW_SECONDS  that window (600)
  *   SMTP_HOST, SMTP_PORT (587), SMTP_SECURE (true for port 465), SMTP_USER, SMTP_PASS, CONTACT_MAIL_TO,
@@ -28,6 +30,9 @@ export interface RateLimitSettings {
 export interface LocalApiSettings {
   productDataFile: string;
   messageStoreFile: string;
+  /** When set, messages go to PostgreSQL instead of the file. */
+  contactDatabaseUrl: string | undefined;
+  storeTimeoutMs: number;
   rateLimit: RateLimitSettings;
   smtp: SmtpSettings | undefined;
 }
@@ -35,6 +40,7 @@ export interface LocalApiSettings {
 export const DEFAULT_PRODUCT_DATA_FILE = path.join(PROJECT_DIR, 'server/api/data/products.json');
 /** Inside storage/, which .gitignore keeps out of the repository. */
 export const DEFAULT_MESSAGE_STORE_FILE = path.join(PROJECT_DIR, 'storage/contact-messages.jsonl');
+export const DEFAULT_STORE_TIMEOUT_MS = 5000;
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 5, windowMs: 10 * 60 * 1000 };
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +51,13 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, found "${text}"`);
   return value;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const url = env.CONTACT_DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('CONTACT_DATABASE_URL must be a postgres:// or postgresql:// address');
+  return url;
 }
 
 function smtpSettings(env: Env): SmtpSettings | undefined {
@@ -69,6 +82,8 @@ export function apiSettingsFromEnv(env: Env = process.env): LocalApiSettings {
   return {
     productDataFile: env.PRODUCT_DATA_FILE ? path.resolve(env.PRODUCT_DATA_FILE) : DEFAULT_PRODUCT_DATA_FILE,
     messageStoreFile: env.CONTACT_STORE_FILE ? path.resolve(env.CONTACT_STORE_FILE) : DEFAULT_MESSAGE_STORE_FILE,
+    contactDatabaseUrl: databaseUrl(env),
+    storeTimeoutMs: positiveInteger(env, 'CONTACT_STORE_TIMEOUT_MS', DEFAULT_STORE_TIMEOUT_MS),
     rateLimit: {
       max: positiveInteger(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
       windowMs: positiveInteger(env, 'CONTACT_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
