@@ -8,6 +8,8 @@ export function localApiDevPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const api = defaultLocalApi();
+      // The dev server starts anyway; messages then get 500 until the store can take them.
+      api.ready?.().catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
       server.middlewares.use((request, response, next) => {
         if (!api.handle(request, response)) next();
       });
