@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactForm } from '../../schemas/site.types.ts';
 import { CONTACT_PATH, PRODUCT_PATH } from '../../browser/api/constants.ts';
+import { clientAddressOf } from './client-address.ts';
 import { handleContact } from './contact-route.ts';
 import { refuse } from './json-response.ts';
 import { smtpMailSender, type MailSender } from './mailer.ts';
@@ -41,6 +42,7 @@ export function createLocalApi({ settings, form, mailer, store: givenStore, log 
   const products = readProductAnswer(settings.productDataFile);
   const store = givenStore ?? messageStoreOf(settings, log);
   const limiter = new RateLimiter(settings.rateLimit);
+  const addressOf = clientAddressOf(settings.trustedProxies);
   const sender = mailer ?? (settings.smtp ? smtpMailSender(settings.smtp) : undefined);
 
   return {
@@ -55,7 +57,7 @@ export function createLocalApi({ settings, form, mailer, store: givenStore, log 
           refuse(response, 503, 'No contact form rules: site.json declares no valid "contactForm".');
           return true;
         }
-        handleContact(request, response, { form, store, limiter, mailer: sender, log }).catch((error: Error) => {
+        handleContact(request, response, { form, store, limiter, addressOf, mailer: sender, log }).catch((error: Error) => {
           log(`contact request failed: ${error.stack ?? error.message}`);
           if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
         });

@@ -6,6 +6,9 @@
  *   CONTACT_STORE_TIMEOUT_MS     how long a message may take to be stored before the API answers 500 (5000)
  *   CONTACT_RATE_LIMIT           messages accepted per address and window before 429 (5)
  *   CONTACT_RATE_WINDOW_SECONDS  that window (600)
+ *   CONTACT_RATE_MAX_ADDRESSES   addresses the limit remembers at once; past it, the one seen longest ago is forgotten (100000)
+ *   TRUST_PROXY                  proxies whose X-Forwarded-For names the visitor, comma-separated: addresses, subnets,
+ *                                loopback, linklocal, uniquelocal, or none (loopback: a proxy on this machine)
  *   SMTP_HOST, SMTP_PORT (587), SMTP_SECURE (true for port 465), SMTP_USER, SMTP_PASS, CONTACT_MAIL_TO,
  *   CONTACT_MAIL_FROM            when SMTP_HOST and CONTACT_MAIL_TO are set, each stored message is also e-mailed
  */
@@ -25,6 +28,8 @@ export interface SmtpSettings {
 export interface RateLimitSettings {
   max: number;
   windowMs: number;
+  /** Addresses remembered at once: memory stays bounded however many visitors come. */
+  maxAddresses: number;
 }
 
 export interface LocalApiSettings {
@@ -34,6 +39,8 @@ export interface LocalApiSettings {
   contactDatabaseUrl: string | undefined;
   storeTimeoutMs: number;
   rateLimit: RateLimitSettings;
+  /** Proxies trusted to name the visitor (TRUST_PROXY). */
+  trustedProxies: string[];
   smtp: SmtpSettings | undefined;
 }
 
@@ -41,7 +48,9 @@ export const DEFAULT_PRODUCT_DATA_FILE = path.join(PROJECT_DIR, 'server/api/data
 /** Inside storage/, which .gitignore keeps out of the repository. */
 export const DEFAULT_MESSAGE_STORE_FILE = path.join(PROJECT_DIR, 'storage/contact-messages.jsonl');
 export const DEFAULT_STORE_TIMEOUT_MS = 5000;
-export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 5, windowMs: 10 * 60 * 1000 };
+/** A proxy on this machine, as deploy/nginx.conf runs. */
+export const DEFAULT_TRUSTED_PROXIES = ['loopback'];
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 5, windowMs: 10 * 60 * 1000, maxAddresses: 100_000 };
 
 type Env = Record<string, string | undefined>;
 
@@ -87,7 +96,9 @@ export function apiSettingsFromEnv(env: Env = process.env): LocalApiSettings {
     rateLimit: {
       max: positiveInteger(env, 'CONTACT_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
       windowMs: positiveInteger(env, 'CONTACT_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
+      maxAddresses: positiveInteger(env, 'CONTACT_RATE_MAX_ADDRESSES', DEFAULT_RATE_LIMIT.maxAddresses),
     },
+    trustedProxies: env.TRUST_PROXY?.trim() ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean) : DEFAULT_TRUSTED_PROXIES,
     smtp: smtpSettings(env),
   };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalApi, type LocalApiOptions } from '../../../server/api/local-api.ts';
-import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
+import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_TRUSTED_PROXIES, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
 import { site } from '../../site.ts';
 
 export interface RunningApi {
@@ -22,7 +22,8 @@ export async function startLocalApi(options: { settings?: Partial<LocalApiSettin
     messageStoreFile: path.join(dir, 'messages.jsonl'),
     contactDatabaseUrl: undefined,
     storeTimeoutMs: DEFAULT_STORE_TIMEOUT_MS,
-    rateLimit: { max: 1000, windowMs: 60_000 },
+    rateLimit: { max: 1000, windowMs: 60_000, maxAddresses: 1000 },
+    trustedProxies: DEFAULT_TRUSTED_PROXIES,
     smtp: undefined,
     ...options.settings,
   };
