@@ -16,6 +16,8 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS contact_messages (
   email text NOT NULL,
   message text NOT NULL
 )`;
+/** PostgreSQL's error code for a statement ended by statement_timeout. */
+const QUERY_CANCELED = '57014';
 const INSERT = 'INSERT INTO contact_messages (id, received_at, full_name, email, message) VALUES ($1, $2, $3, $4, $5)';
 
 export interface PostgresStoreOptions {
@@ -55,9 +57,13 @@ export class PostgresStore implements MessageStore {
   async add(request: ContactRequest): Promise<StoredMessage> {
     if (this.ended) throw new Error('the message store is closed');
     const stored = stamp(request);
-    await within(this.options.timeoutMs, `the contact database did not store the message within ${this.options.timeoutMs} ms`, async () => {
+    const tooLate = `the contact database did not store the message within ${this.options.timeoutMs} ms`;
+    await within(this.options.timeoutMs, tooLate, async () => {
       await this.createTable();
-      await this.pool.query(INSERT, [stored.id, stored.receivedAt, stored.fullName, stored.email, stored.message]);
+      await this.pool.query(INSERT, [stored.id, stored.receivedAt, stored.fullName, stored.email, stored.message]).catch((error: Error) => {
+        // The database's own deadline may end the statement just before ours: the same reason, told the same way.
+        throw (error as { code?: string }).code === QUERY_CANCELED ? new Error(tooLate) : error;
+      });
     });
     return stored;
   }
