@@ -93,7 +93,8 @@ export class JsonLinesStore implements MessageStore {
     clearTimeout(timer);
     const handle = this.handle;
     this.handle = undefined;
-    if (handle) await (await handle).close();
+    const file = await handle?.catch(() => undefined);
+    await file?.close();
   }
 
   private expire(entry: Entry): void {
