@@ -51,6 +51,11 @@ function schemaFiles(): string[] {
 
 const compiled = new Map<string, CompiledSchema>();
 
+/** Drops the validators held in memory, so the next check reads schemas/ again (a long-running watch after a schema edit). */
+export function forgetCompiledSchemas(): void {
+  compiled.clear();
+}
+
 /** The validators of one schema file of schemas/, for example "site.schema.json". */
 export function compiledSchema(schemaFile: string): CompiledSchema {
   const known = compiled.get(schemaFile);

@@ -43,6 +43,21 @@ export function unreadable(error: NodeJS.ErrnoException): string {
   }
 }
 
+/** One problem as tools read it (`npm run validate -- --json`). */
+export interface JsonProblem {
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer of the offending value, "" for the whole file. */
+  pointer: string;
+  message: string;
+}
+
+/** The report tools read: every problem, with where it is; an empty list when the file is valid. */
+export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
+  return check.problems.map(({ line, column, pointer, message }) => ({ file: name, line, column, pointer, message }));
+}
+
 /** The report an editor reads: one line per problem and a closing count. */
 export function report(name: string, check: SiteCheck): string {
   if (check.ok) return `✓ ${name} is valid (${check.site.pages.length} pages)`;
