@@ -14,6 +14,12 @@ import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
 import { escapePointer } from './problems.ts';
 
 const BASE = 'file:///schemas/';
+/**
+ * Keywords of schemas/ that only editors read. markdownDescription: a field's own words beside a $ref, which VS Code
+ * shows on hover where it would otherwise show the shared definition's description (it copies the definition's
+ * description over the field's, but keeps a markdownDescription and prefers it).
+ */
+export const EDITOR_KEYWORDS = ['markdownDescription'];
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
 const CACHE_FORMAT = 'validators+union-branches/1';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
@@ -85,6 +91,8 @@ function compile(schemaFile: string): { compiled: CompiledSchema; code: string }
   // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats(ajv);
+  // Words for VS Code only (its JSON support reads them; they check nothing): see EDITOR_KEYWORDS.
+  ajv.addVocabulary(EDITOR_KEYWORDS);
   const schemas = schemaFiles().map((file) => ({ id: BASE + file.split(path.sep).join('/'), schema: JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as SchemaObject }));
   for (const { id, schema } of schemas) ajv.addSchema(schema, id);
 

@@ -1,0 +1,117 @@
+/**
+ * site.json as VS Code shows it: vscode-json-languageservice is the engine of VS Code's JSON support, fed the schema
+ * through site.json's "$schema" line exactly as the editor does, with every $ref read from schemas/.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getLanguageService, TextDocument, type Hover, type MarkedString, type Position } from 'vscode-json-languageservice';
+import { describe, expect, it } from 'vitest';
+import { locate, parseJson } from '../../scripts/site/json-source.ts';
+import { SCHEMA_DIR } from '../../scripts/site/paths.ts';
+import { knownSectionTypes } from '../../scripts/site/schema-check.ts';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const siteUri = pathToFileURL(path.join(projectDir, 'site.json')).href;
+
+const service = getLanguageService({
+  // Only the project's own schemas are read: any other address is a mistake in a $ref.
+  schemaRequestService: async (uri) => {
+    const file = fileURLToPath(uri);
+    if (!file.startsWith(SCHEMA_DIR + path.sep)) throw new Error(`not a schema of schemas/: ${uri}`);
+    return readFileSync(file, 'utf8');
+  },
+  workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).href },
+});
+service.configure({ validate: true, allowComments: false });
+
+function open(text: string) {
+  const document = TextDocument.create(siteUri, 'json', 1, text);
+  return { document, json: service.parseJSONDocument(document) };
+}
+
+const siteText = readFileSync(path.join(projectDir, 'site.json'), 'utf8');
+const site = JSON.parse(siteText) as { pages: { sections: Record<string, unknown>[] }[]; cookies: { banner: unknown } };
+
+/** Where the name of the field at a JSON pointer is written, as an editor's cursor position (0-based), inside the quotes. */
+function keyPosition(text: string, pointer: string): Position {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  const { line, column } = locate(parsed.document, parsed.text, { pointer, message: '', at: 'key' });
+  return { line: line - 1, character: column };
+}
+
+const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as {
+  description: string;
+  properties: Record<string, { $ref?: string; description?: string }>;
+};
+
+/**
+ * A description as markdown that shows it as typed: the characters markdown reads as formatting (**bold**, _italic_,
+ * [links](/route), `code`, <html>, entities, ~strikes~, tables) are escaped, and so is a start that would make a
+ * heading, a quote or a list.
+ */
+function asMarkdown(plain: string): string {
+  return plain.replace(/[\\`*_[\]<>&~|]/g, '\\$&').replace(/^[#>+-]/, '\\$&').replace(/^(\d+)\./, '$1\\.');
+}
+
+/** The words a hover shows, markdown's escapes removed. */
+function hoverText(hover: Hover | null): string {
+  const contents = hover ? [hover.contents].flat() as MarkedString[] : [];
+  return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n').replace(/\\(.)/g, '$1');
+}
+
+describe('site.json in VS Code', () => {
+  it('shows no problem on site.json, and no problem with the schemas themselves', async () => {
+    const { document, json } = open(siteText);
+    const diagnostics = await service.doValidation(document, json);
+    expect(diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`)).toEqual([]);
+  });
+
+  // A field written { "$ref": shared, "description": its own } must show its own words, not the shared definition's.
+  const fields = [
+    { what: "a hero's lead", schema: 'sections/hero.schema.json', field: 'lead', pointer: () => {
+      const page = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'hero' && 'lead' in s));
+      const section = site.pages[page]!.sections.findIndex((s) => s.type === 'hero' && 'lead' in s);
+      return `/pages/${page}/sections/${section}/lead`;
+    } },
+    { what: "the cookie notice's text", schema: 'defs/cookies.schema.json', field: 'text', pointer: () => '/cookies/banner/text', inside: 'banner' },
+  ];
+  for (const { what, schema, field, pointer, inside } of fields) {
+    it(`shows ${what}'s own description on hover, not the shared definition's`, async () => {
+      const parent = readSchema(schema);
+      const own = inside ? (parent.properties[inside] as unknown as typeof parent).properties[field]! : parent.properties[field]!;
+      const shared = readSchema(path.join(path.dirname(schema), own.$ref!));
+      const { document, json } = open(siteText);
+      const shown = hoverText(await service.doHover(document, keyPosition(siteText, pointer()), json));
+      expect(shown).toContain(own.description);
+      expect(shown).not.toContain(shared.description);
+    });
+  }
+
+  it('gives every field with its own description beside a $ref the same words as markdownDescription, which VS Code shows first', () => {
+    const missing: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const { properties } = node as { properties?: Record<string, { $ref?: string; description?: string; markdownDescription?: string }> };
+      for (const [name, field] of Object.entries(properties ?? {})) {
+        if (field.$ref === undefined || field.description === undefined) continue;
+        const expected = asMarkdown(field.description);
+        if (field.markdownDescription !== expected) missing.push(`${where} › ${name}: write "markdownDescription": ${JSON.stringify(expected)}`);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    const files = readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json'));
+    for (const file of files) visit(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')), file);
+    expect(missing).toEqual([]);
+  });
+
+  it('offers every section type of schemas/ when completing a new section\'s "type"', async () => {
+    const at = siteText.indexOf('"sections": [') + '"sections": ['.length;
+    const text = `${siteText.slice(0, at)}\n{ "type": "" },${siteText.slice(at)}`;
+    const { document, json } = open(text);
+    const list = await service.doComplete(document, document.positionAt(at + '\n{ "type": "'.length), json);
+    const offered = (list?.items ?? []).map((item) => JSON.parse(item.label) as string);
+    expect(offered.sort()).toEqual(knownSectionTypes().sort());
+  });
+});
