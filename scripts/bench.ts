@@ -3,8 +3,13 @@
  * 1. Lighthouse (mobile preset) on every route and the 404 page of a fresh build, served as `npm run serve` serves it:
  *    the four scores, LCP, TBT, CLS; JS, CSS and HTML bytes (gzip) of the first load; LCP with scripts blocked and
  *    the ratio of the two.
+ *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
+ *    (hydration committed) and the time between the two, median of --runs cold loads.
  * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 routes.
  * Figures vary with the machine's load: they are printed, never asserted.
+ *
+ * Options: --pages-only, --scale-only; --routes /,/pricing measures only those routes ("404" for the error page);
+ * --dist DIR measures an existing build instead of building one; --runs N throttled loads per route (default 5).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +19,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { generateSite } from './bench/generate-site.ts';
+import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
 import { PROJECT_DIR, SITE_FILE } from './site/paths.ts';
 
@@ -24,6 +30,13 @@ const VALIDATE_RUNS = 5;
 const NOT_FOUND_PATH = '/error-page-as-200';
 const workDir = path.join(PROJECT_DIR, '.bench');
 const only = process.argv.includes('--pages-only') ? 'pages' : process.argv.includes('--scale-only') ? 'scale' : 'all';
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const onlyRoutes = option('--routes')?.split(',').map((route) => (route === '404' ? NOT_FOUND_PATH : route));
+const existingDist = option('--dist');
+const RUNS = Number(option('--runs') ?? 5);
 
 function run(command: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
@@ -43,10 +56,10 @@ function table(head: string[], rows: string[][]): string {
 }
 
 async function pageFigures(): Promise<string> {
-  const distDir = path.join(workDir, 'dist');
-  const buildMs = run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
+  const distDir = existingDist ? path.resolve(existingDist) : path.join(workDir, 'dist');
+  const buildMs = existingDist ? undefined : run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
   const probeDir = path.join(distDir, 'client', NOT_FOUND_PATH);
-  mkdirSync(probeDir);
+  mkdirSync(probeDir, { recursive: true });
   for (const suffix of ['', '.gz', '.br']) {
     const file = path.join(distDir, 'client', `404.html${suffix}`);
     if (existsSync(file)) copyFileSync(file, path.join(probeDir, `index.html${suffix}`));
@@ -67,22 +80,35 @@ async function pageFigures(): Promise<string> {
   const bytesOf = (figures: LighthouseFigures, kind: string) =>
     figures.requests.filter((r) => r.url.startsWith(origin) && r.resourceType === kind).reduce((sum, r) => sum + gzipSize(r.url), 0);
 
+  const label = (route: string) => (route === NOT_FOUND_PATH ? '404 page' : route);
+  const routes = onlyRoutes ?? [...site.pages.map((page) => page.route), NOT_FOUND_PATH];
   const rows: string[][] = [];
   await withChrome(async (port) => {
-    for (const route of [...site.pages.map((page) => page.route), NOT_FOUND_PATH]) {
+    for (const route of routes) {
       const full = await runLighthouse(origin + route, port, { categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const noJs = await runLighthouse(origin + route, port, { categories: ['performance'], blockScripts: true });
       const s = full.scores;
       const ratio = full.lcpMs && noJs.lcpMs ? (full.lcpMs / noJs.lcpMs).toFixed(2) : '–';
-      rows.push([route === NOT_FOUND_PATH ? '404 page' : route, `${s.performance}`, `${s.accessibility}`, `${s['best-practices']}`, `${s.seo}`,
+      rows.push([label(route), `${s.performance}`, `${s.accessibility}`, `${s['best-practices']}`, `${s.seo}`,
         ms(full.lcpMs), ms(full.tbtMs), (full.cls ?? 0).toFixed(3), kib(bytesOf(full, 'Script')), kib(bytesOf(full, 'Stylesheet')), kib(bytesOf(full, 'Document')), ms(noJs.lcpMs), ratio]);
       process.stderr.write(`  measured ${route}\n`);
     }
   });
+  const phone: InteractiveFigures[] = [];
+  await withBrowser(async (browser) => {
+    for (const route of routes) {
+      phone.push(await medianInteractive(browser, origin + route, RUNS));
+      process.stderr.write(`  measured ${route} on a throttled phone\n`);
+    }
+  });
+  if (existingDist) rmSync(probeDir, { recursive: true, force: true });
   server.close();
-  return `Build + prerender of site.json (${site.pages.length} routes): ${(buildMs / 1000).toFixed(1)} s\n\n` + table(
+  return (buildMs === undefined ? '' : `Build + prerender of site.json (${site.pages.length} routes): ${(buildMs / 1000).toFixed(1)} s\n\n`) + table(
     ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'HTML KiB', 'LCP no-JS ms', 'LCP ratio'],
     rows,
+  ) + `\n\nOn a throttled phone (${MOBILE_LABEL}), median of ${RUNS} cold loads:\n\n` + table(
+    ['route', 'first paint ms', 'LCP ms', 'interactive ms', 'paint→interactive ms'],
+    phone.map((figures, i) => [label(routes[i]!), ms(figures.paintMs), ms(figures.lcpMs), ms(figures.interactiveMs), ms(figures.gapMs)]),
   );
 }
 
