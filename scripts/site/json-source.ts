@@ -53,8 +53,18 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   if (escape) {
     return { pointer: '', ...positionOfOffset(text, offset + 1 - escape[0].length), message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash' };
   }
+  // Quotes a word processor curled look like JSON's to a person, but JSON knows only the straight ones.
+  if (CURLY_QUOTES.includes(text[offset] ?? '')) {
+    return { pointer: '', line, column, message: 'curly quotes “ ” are not JSON\'s quotes: use straight quotes "…" around every text and field name' };
+  }
   const token = /Unexpected token (\w+)/.exec(message)?.[1];
   const before = text.slice(0, offset).trimEnd();
+  // A text closed and followed by more words on the same line ("The "best" tool"): a quote typed inside the text ended
+  // it. A following quote, comma, colon or bracket is a missing or extra comma instead, worded below.
+  const closed = lastStringBefore(text, offset);
+  if (closed?.isValue && !/["\s,:}\]]/.test(text[offset] ?? '"') && !text.slice(closed.end + 1, offset).includes('\n') && text.slice(closed.end + 1, offset).trim() === '') {
+    return { pointer: '', ...positionOfOffset(text, closed.end), message: 'this " ends the text too early: to write a quote inside a text, type \\" (as in "The \\"best\\" tool"), or use ‘ ’ instead' };
+  }
   if ((token === 'RBrace' || token === 'RBracket') && before.endsWith(',')) {
     const comma = positionOfOffset(text, before.length - 1);
     return { pointer: '', ...comma, message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}` };
@@ -70,6 +80,36 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   }
   const word = /Unexpected character '?(.)'?/.exec(message)?.[1] ?? text[offset] ?? '';
   return { pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
+}
+
+const CURLY_QUOTES = ['“', '”', '„', '‟', '‘', '’', '‚', '‛', '«', '»'];
+
+/**
+ * The last text in quotes that ends before `limit` (the offsets of its two quotes), and whether it is a value rather
+ * than a field's name.
+ */
+function lastStringBefore(text: string, limit: number): { start: number; end: number; isValue: boolean } | undefined {
+  const containers: string[] = [];
+  let expectName = false;
+  let last: { start: number; end: number; isValue: boolean } | undefined;
+  for (let i = 0; i < limit; i++) {
+    const char = text[i];
+    if (char === '"') {
+      const start = i;
+      for (i++; i < limit && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      if (i >= limit) return undefined;
+      last = { start, end: i, isValue: !expectName };
+      expectName = false;
+    } else if (char === '{' || char === '[') {
+      containers.push(char);
+      expectName = char === '{';
+    } else if (char === '}' || char === ']') {
+      containers.pop();
+    } else if (char === ',') {
+      expectName = containers.at(-1) === '{';
+    }
+  }
+  return last;
 }
 
 /**

@@ -10,10 +10,17 @@ export interface Problem {
   indexInString?: number;
 }
 
-export interface LocatedProblem extends Problem { line: number; column: number }
+export interface LocatedProblem extends Problem {
+  line: number;
+  column: number;
+  /** The route of the page the pointer is inside (/pages/12/… → "/pricing"): an editor knows pages by their address. */
+  page?: string;
+}
 
+/** The pointer as the editor reads it: kept whole for tools, with the page's route after it when it is inside a page. */
 export function formatProblem(file: string, problem: LocatedProblem): string {
-  return `${file}:${problem.line}:${problem.column}  ${problem.pointer || '(whole file)'}  ${problem.message}`;
+  const where = problem.pointer ? `${problem.pointer}${problem.page === undefined ? '' : ` (page ${problem.page})`}` : '(whole file)';
+  return `${file}:${problem.line}:${problem.column}  ${where}  ${problem.message}`;
 }
 
 export function byPosition(a: LocatedProblem, b: LocatedProblem): number {

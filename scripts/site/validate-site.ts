@@ -19,7 +19,16 @@ export function checkSiteText(text: string): SiteCheck {
   const found = [...schemaProblems('site.schema.json', parsed.data), ...crossCheckProblems(parsed.data)];
   if (found.length === 0 && parsed.problems.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
   const located = found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) }));
-  return { ok: false, problems: [...parsed.problems, ...located].sort(byPosition) };
+  return { ok: false, problems: [...parsed.problems, ...located].map((problem) => withPage(problem, parsed.data)).sort(byPosition) };
+}
+
+/** The problem with the route of the page its pointer is inside, when that page has a route in text. */
+function withPage(problem: LocatedProblem, data: unknown): LocatedProblem {
+  const index = /^\/pages\/(\d+)(?:\/|$)/.exec(problem.pointer)?.[1];
+  if (index === undefined) return problem;
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  const route = Array.isArray(pages) ? (pages[Number(index)] as { route?: unknown } | undefined)?.route : undefined;
+  return typeof route === 'string' ? { ...problem, page: route } : problem;
 }
 
 export async function checkSiteFile(file: string): Promise<SiteCheck> {
@@ -50,12 +59,14 @@ export interface JsonProblem {
   column: number;
   /** JSON pointer of the offending value, "" for the whole file. */
   pointer: string;
+  /** The route of the page the pointer is inside, when it is inside a page. */
+  page?: string;
   message: string;
 }
 
 /** The report tools read: every problem, with where it is; an empty list when the file is valid. */
 export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
-  return check.problems.map(({ line, column, pointer, message }) => ({ file: name, line, column, pointer, message }));
+  return check.problems.map(({ line, column, pointer, page, message }) => ({ file: name, line, column, pointer, ...(page === undefined ? {} : { page }), message }));
 }
 
 /** The report an editor reads: one line per problem and a closing count. */

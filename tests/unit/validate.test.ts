@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { placeholderValues } from '../../renderer/config/placeholders.ts';
 import { checkSiteText, unreadable } from '../../scripts/site/validate-site.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -72,6 +73,10 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
     { line: 4, column: 104, pointer: '/facts/a~1b', says: /^the name "a\/b" cannot be used here \(A figure's name: letters and digits only/ },
     { line: 4, column: 127, pointer: '/facts/trialDays', says: /^must be a text in double quotes or a whole number, found an object \{ … \}/ },
   ],
+  // "The "best" tool": the quote typed inside the text ends it, so it is named, with what to type instead.
+  'quote-inside-text': [{ line: 44, column: 43, pointer: '', says: /^this " ends the text too early: to write a quote inside a text, type \\" \(as in "The \\"best\\" tool"\), or use ‘ ’ instead$/ }],
+  // “Hello” pasted from a word processor: the curly quotes are named as such.
+  'curly-quotes': [{ line: 44, column: 38, pointer: '', says: /^curly quotes “ ” are not JSON's quotes: use straight quotes "…"/ }],
 };
 
 describe('validating site.json', () => {
@@ -105,9 +110,23 @@ describe('npm run validate', () => {
   it('exits 1 and prints FILE:LINE:COL  /pointer  message for each problem, with no stack trace', () => {
     const { code, out } = run('tests/fixtures/broken/unknown-field.json');
     expect(code).toBe(1);
-    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:40  /pages/0/sections/0/heding  unknown field "heding"');
+    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:40  /pages/0/sections/0/heding (page /)  unknown field "heding"');
     expect(out).toContain('✗ 2 problems in tests/fixtures/broken/unknown-field.json');
     expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('names the page of a problem by its route after the pointer, which stays whole, in the line and in --json', () => {
+    const { out } = run('tests/fixtures/broken/unknown-section-type.json');
+    expect(out).toMatch(/^tests\/fixtures\/broken\/unknown-section-type\.json:\d+:\d+ {2}\/pages\/1\/sections\/1\/type \(page \/about\) {2}unknown section type "faqs"/m);
+    // Outside the pages (header, footer) there is no page to name.
+    const json = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', 'tests/fixtures/broken/duplicate-route.json', '--json'], { encoding: 'utf8' });
+    const problems = JSON.parse(json.stdout) as { pointer: string; page?: string }[];
+    expect(problems.map(({ pointer, page }) => ({ pointer, page }))).toEqual([
+      { pointer: '/header/navigation/0/items/0/href', page: undefined },
+      { pointer: '/footer/groups/0/links/0/href', page: undefined },
+      { pointer: '/pages/0/sections/0/lead', page: '/' },
+      { pointer: '/pages/1/route', page: '/' },
+    ]);
   });
 
   it('exits 0 on a valid file', () => {
@@ -130,5 +149,16 @@ describe('npm run validate', () => {
   it('words a file it may not read plainly (tests run as root, who reads anything, so the error is made up)', () => {
     const denied = Object.assign(new Error("EACCES: permission denied, open 'site.json'"), { code: 'EACCES' });
     expect(unreadable(denied)).toMatch(/^permission denied: this account may not read it/);
+  });
+});
+
+describe('README, Editing site.json', () => {
+  it('lists every kind of placeholder the validator accepts', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const bullet = /^- \*\*Placeholders\*\*:[\s\S]*?(?=^- \*\*)/m.exec(readme)?.[0] ?? '';
+    // One of each group: {brand}, {year}, {links.NAME}, {facts.NAME}.
+    const names = [...placeholderValues({ brand: { name: 'B', tagline: '' }, links: { blog: 'https://b.example' } as never, facts: { days: 1 } }).keys()];
+    const kinds = names.map((name) => `{${name.includes('.') ? `${name.split('.')[0]}.NAME` : name}}`);
+    expect(kinds.filter((kind) => !bullet.includes(`\`${kind}\``))).toEqual([]);
   });
 });
