@@ -1,7 +1,8 @@
 /**
  * Every response header of the built site, in one place. The build writes them out for each way of serving:
  * dist/headers.json (read by `npm run serve`), dist/client/_headers (static hosts such as Netlify or Cloudflare Pages)
- * and dist/nginx/security-headers.conf (included by deploy/nginx.conf).
+ * and dist/nginx/security-headers.conf (included by deploy/nginx.conf, with hide-upstream-security-headers.conf, which
+ * drops the same names from the API's answers so that nginx sends each once).
  */
 import type { BuildSettings } from '../renderer/config/build-settings.ts';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { OTHER_SPELLINGS, routes, site } from '../site.ts';
-import { startNginx, type RunningNginx } from './support/nginx.ts';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
+import { rawRequest, securityHeaderNames, startNginx, visitorAddress, type RawAnswer, type RunningNginx } from './support/nginx.ts';
 import { TEST_PORT } from './support/test-server.ts';
 
 let nginx: RunningNginx;
@@ -12,6 +12,30 @@ test.afterAll(async () => {
 });
 
 const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+/** Spellings that try to make nginx redirect to another host, beyond those npm run serve is tested with: a "\" or a
+ * control character (tab, CR, LF, DEL; browsers drop tabs and newlines from a Location) where a second "/" would go. */
+const NGINX_OFF_SITE_SPELLINGS = [
+  ...OFF_SITE_SPELLINGS,
+  '/\\/evil.example/', '/%5C/evil.example/', '/%5Cevil.example/index.html', '/%5Cevil.example/?next=1', '/%5C%2Fevil.example/',
+  '/%2F%5Cevil.example/', '//%5Cevil.example/', '/%20%5Cevil.example/', '/..%5Cevil.example/', '/pricing/..%5C..%5Cevil.example/',
+  '/%09/evil.example/', '/%5C%09evil.example/', '/%09%5Cevil.example/', '/%0D/evil.example/', '/%0A/evil.example/',
+  '/%0D%0A/evil.example/', '/%7F/evil.example/', '/%2F%09%2Fevil.example/',
+];
+
+/** A Location a browser keeps on this site: one "/" then anything but "/" or "\\", once tabs and newlines are dropped. */
+function staysOnSite(location: string): boolean {
+  const seen = location.replace(/[\t\n\r]/g, '');
+  return seen === '/' || /^\/[^/\\]/.test(seen);
+}
+
+/** How often each security header appears (duplicates are invalid: a COOP of "same-origin, same-origin" is ignored). */
+function securityHeaderCounts(headers: { name: string }[] | [string, string][]): Record<string, number> {
+  const names = headers.map((header) => (Array.isArray(header) ? header[0] : header.name).toLowerCase());
+  return Object.fromEntries(securityHeaderNames().map((name) => [name, names.filter((other) => other === name).length]));
+}
+const ONCE_EACH = () => Object.fromEntries(securityHeaderNames().map((name) => [name, 1]));
+const countsOf = (response: APIResponse) => securityHeaderCounts(response.headersArray());
 
 test.describe('deploy/nginx.conf over dist/', () => {
   test('answers every route 200 with HTML, security headers and no-cache', async ({ request }) => {
@@ -95,5 +119,151 @@ test.describe('deploy/nginx.conf over dist/', () => {
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
     }
     expect(violations).toEqual([]);
+  });
+
+  test('no spelling of an address makes nginx redirect to another host: every Location is one "/" and a path', async () => {
+    for (const spelling of NGINX_OFF_SITE_SPELLINGS) {
+      let target = spelling;
+      let answer: RawAnswer;
+      // Follow nginx's redirects as a browser would (a path-only Location), checking each one.
+      for (let hop = 0; ; hop++) {
+        answer = await rawRequest(nginx.origin, target);
+        const location = answer.headers.find(([name]) => name === 'location')?.[1];
+        if (answer.status < 300 || answer.status > 399) break;
+        expect(location, `${spelling} (hop ${hop}): ${answer.status} without a Location`).toBeDefined();
+        expect(staysOnSite(location!), `${spelling} (hop ${hop}) redirects to ${JSON.stringify(location)}`).toBe(true);
+        expect(hop, `${spelling}: too many redirects`).toBeLessThan(3);
+        target = location!;
+      }
+      // Wherever it ends (the error page, or 400 for what nginx will not parse), the answer has the security headers.
+      expect([200, 400, 404], `${spelling} ends with ${answer.status}`).toContain(answer.status);
+      expect(securityHeaderCounts(answer.headers), spelling).toEqual(ONCE_EACH());
+    }
+  });
+
+  test('no spelling of an address sends Chromium off the site', async ({ page }) => {
+    const here = new URL(nginx.origin).host;
+    // Every request the page makes, redirects included: a redirect off the site shows here even though the other host
+    // cannot be resolved (page.goto then fails with ERR_NAME_NOT_RESOLVED).
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host !== here) offSite.push(request.url());
+    });
+    for (const spelling of NGINX_OFF_SITE_SPELLINGS) {
+      const failure = await page.goto(nginx.origin + spelling, { waitUntil: 'domcontentloaded' }).then(() => undefined, (error: Error) => error.message.split('\n')[0]);
+      expect(offSite, `${spelling} led to another host (${failure})`).toEqual([]);
+      expect(failure, spelling).toBeUndefined();
+      expect(new URL(page.url()).host, spelling).toBe(here);
+    }
+  });
+
+  test('every 301 carries each security header once', async ({ request }) => {
+    const spellings = [...OTHER_SPELLINGS.map(([spelling]) => spelling), '/pricing//', '//pricing/', '/pricing/index.html', '/no/such/page/', '/api/product/'];
+    for (const spelling of spellings) {
+      const response = await request.get(nginx.origin + spelling, { maxRedirects: 0 });
+      expect(response.status(), spelling).toBe(301);
+      expect(countsOf(response), spelling).toEqual(ONCE_EACH());
+    }
+  });
+
+  test('the API answers through nginx carry each security header once (nginx hides the copies the API sends)', async ({ request }) => {
+    // A fresh nginx: its flood limit on /contact/email has not been used up by the test above, so the API answers.
+    const fresh = await startNginx(TEST_PORT);
+    try {
+      const product = await request.get(fresh.origin + '/api/product');
+      expect(product.status()).toBe(200);
+      expect(countsOf(product), 'GET /api/product').toEqual(ONCE_EACH());
+      expect(product.headers()['cross-origin-opener-policy']).toBe('same-origin');
+
+      const get = await request.get(fresh.origin + '/contact/email');
+      expect(get.status(), 'the API refuses GET itself').toBe(405);
+      expect(get.headers().allow).toBe('POST');
+      expect(countsOf(get), 'GET /contact/email').toEqual(ONCE_EACH());
+
+      const invalid = await request.post(fresh.origin + '/contact/email', { headers: { 'content-type': 'application/json' }, data: '{}' });
+      expect([400, 429], 'the API refuses an empty message (or, if other tests used up its limit, the flood)').toContain(invalid.status());
+      expect((await invalid.json()).success).toBe(false);
+      expect(countsOf(invalid), 'POST /contact/email').toEqual(ONCE_EACH());
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  test('static paths answer other methods than GET and HEAD with 405, Allow: GET, HEAD and the security headers', async ({ request }) => {
+    const home = await (await request.get(nginx.origin + '/')).text();
+    const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeTruthy();
+    const paths = ['/', '/pricing', '/pricing/', '/index.html', script!, '/robots.txt', '/no/such/page', '/assets/no-such-file.js'];
+    for (const url of paths) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await request.fetch(nginx.origin + url, { method, maxRedirects: 0, data: method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'x=1' : undefined });
+        expect(response.status(), `${method} ${url}`).toBe(405);
+        expect(response.headers().allow, `${method} ${url}`).toBe('GET, HEAD');
+        expect(countsOf(response), `${method} ${url}`).toEqual(ONCE_EACH());
+      }
+      const head = await request.head(nginx.origin + url, { maxRedirects: 0 });
+      expect([200, 301, 404], `HEAD ${url}`).toContain(head.status());
+    }
+    expect((await request.head(nginx.origin + '/pricing')).status()).toBe(200);
+    expect((await request.head(nginx.origin + script!)).status()).toBe(200);
+  });
+
+  test('behind a TLS proxy on the same machine (the realip lines uncommented), each visitor is counted by X-Forwarded-For', async ({ request }) => {
+    const proxied = await startNginx(TEST_PORT, { realIp: true });
+    try {
+      const from = (address: string) => request.get(proxied.origin + '/contact/email', { headers: { 'x-forwarded-for': address } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await from('203.0.113.7')).status());
+      expect(statuses, 'one visitor sending a flood').toContain(429);
+      // Another visitor behind the same proxy is not refused for the first one's flood: the API answers (405 to GET).
+      expect((await from('198.51.100.9')).status()).toBe(405);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  test('the API counts each visitor by the X-Forwarded-For nginx passes on, not everyone as nginx\'s own address', async ({ request }) => {
+    const proxied = await startNginx(TEST_PORT, { realIp: true });
+    try {
+      // Documentation addresses (2001:db8::/32), new on each run: the API remembers an address for its whole window.
+      const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+      const [first, second] = [`2001:db8:${group()}:${group()}::1`, `2001:db8:${group()}:${group()}::2`];
+      // Not JSON: the API counts the request, then refuses it with 415, so nothing is stored.
+      const send = (address: string) => request.post(proxied.origin + '/contact/email', { headers: { 'x-forwarded-for': address, 'content-type': 'text/plain' }, data: 'not JSON' });
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await send(first);
+        answers.push(`${response.status()} ${(await response.json()).message ?? ''}`);
+        if (response.status() === 429) break;
+      }
+      expect(answers.at(-1), `answers: ${answers.join(' | ')}`).toMatch(/^429 Too many messages from this address/);
+      expect(answers.slice(0, -1).every((answer) => answer.startsWith('415 ')), `answers: ${answers.join(' | ')}`).toBe(true);
+      // Another visitor is not refused for the first one's messages.
+      expect((await send(second)).status()).toBe(415);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  test('a visitor who reaches nginx directly cannot choose the address the API counts by writing X-Forwarded-For', async () => {
+    const from = visitorAddress();
+    test.skip(!from, 'this machine has no address but loopback, which the API trusts as a proxy');
+    const fresh = await startNginx(TEST_PORT);
+    try {
+      // Each message claims another address; all come from one visitor, whom the API must count as one.
+      const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await rawRequest(fresh.origin, '/contact/email', {
+          method: 'POST', localAddress: from, body: 'not JSON',
+          headers: { 'content-type': 'text/plain', 'x-forwarded-for': `2001:db8:${group()}:${group()}::1` },
+        });
+        answers.push(`${answer.status} ${(JSON.parse(answer.body) as { message?: string }).message ?? ''}`);
+        if (answer.status === 429) break;
+      }
+      expect(answers.at(-1), `answers: ${answers.join(' | ')}`).toMatch(/^429 Too many messages from this address/);
+    } finally {
+      await fresh.stop();
+    }
   });
 });
