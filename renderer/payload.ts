@@ -3,7 +3,7 @@
  * sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
  * pageDataUrl(route), files the build writes beside the HTML.
  */
-import type { Page, SiteConfig } from '../schemas/site.types.ts';
+import type { Page, Section, SiteConfig } from '../schemas/site.types.ts';
 
 export interface LayoutPayload {
   brand: SiteConfig['brand'];
@@ -20,7 +20,13 @@ export interface LayoutPayload {
   routes: string[];
 }
 
-export type PagePayload = Page;
+/**
+ * A section as it is drawn: site.json gives no numbers, so each section gets its place on its page (1 for the first,
+ * counted from the list by resolveSite), which its wrapper shows and its heading's id carries.
+ */
+export type Numbered<S extends Section> = S & { number: number };
+
+export type PagePayload = Omit<Page, 'sections'> & { sections: Numbered<Section>[] };
 
 export interface InitialPayload {
   layout: LayoutPayload;

@@ -30,7 +30,7 @@ export type CookieFlag = 'b_p' | 'b_a' | 'b_n' | 'b_auth' | 'b_func' | 'b_sec';
  */
 export type InlineText2 = string;
 /**
- * One numbered block of a page. Its "type" says which kind of block it is, and which other fields it takes.
+ * One block of a page, numbered by its place in the page's list. Its "type" says which kind of block it is, and which other fields it takes.
  */
 export type Section = (
   | HeroSection
@@ -52,10 +52,6 @@ export type Section = (
    */
   type: string;
 };
-/**
- * The section's place on its page: 1 for the first section, 2 for the next, and so on, with no gaps or repeats.
- */
-export type SectionNumber = number;
 /**
  * An in-page anchor name, so a link can jump here with /route#name. Lowercase letters, digits and dashes, for example "cookies".
  */
@@ -688,7 +684,7 @@ export interface Page {
    */
   description: string;
   /**
-   * The page's blocks, top to bottom. Each has a "number"; numbers run 1, 2, 3… in order.
+   * The page's blocks, top to bottom. They are numbered by their place in this list (1 for the first), so a section can be added, moved or removed without renumbering the others.
    *
    * @minItems 1
    */
@@ -702,7 +698,6 @@ export interface HeroSection {
    * Always "hero" for this kind of section.
    */
   type: 'hero';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading, for example "Publish".
@@ -733,7 +728,6 @@ export interface FeaturesSection {
    * Always "features" for this kind of section.
    */
   type: 'features';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -782,7 +776,6 @@ export interface FaqSection {
    * Always "faq" for this kind of section.
    */
   type: 'faq';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * The section's heading, for example "Frequently asked questions".
@@ -810,7 +803,6 @@ export interface CtaSection {
    * Always "cta" for this kind of section.
    */
   type: 'cta';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * The heading, for example "Ready when you are".
@@ -833,7 +825,6 @@ export interface CookieSettingsSection {
    * Always "cookieSettings" for this kind of section.
    */
   type: 'cookieSettings';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * The heading above the categories, for example "Your choices".
@@ -870,7 +861,6 @@ export interface RichTextSection {
    * Always "richText" for this kind of section.
    */
   type: 'richText';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -915,7 +905,6 @@ export interface SplitSection {
    * Always "split" for this kind of section.
    */
   type: 'split';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -962,7 +951,6 @@ export interface StepsSection {
    * Always "steps" for this kind of section.
    */
   type: 'steps';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -996,7 +984,6 @@ export interface StatsSection {
    * Always "stats" for this kind of section.
    */
   type: 'stats';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * What the figures are about. Screen readers announce it; it is not shown.
@@ -1028,7 +1015,6 @@ export interface RolesSection {
    * Always "roles" for this kind of section.
    */
   type: 'roles';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -1067,7 +1053,6 @@ export interface ChannelsSection {
    * Always "channels" for this kind of section.
    */
   type: 'channels';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -1117,7 +1102,6 @@ export interface PricingSection {
    * Always "pricing" for this kind of section.
    */
   type: 'pricing';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * The section's heading, for example "Choose your plan".
@@ -1282,7 +1266,6 @@ export interface ContactFormSection {
    * Always "contactForm" for this kind of section.
    */
   type: 'contactForm';
-  number: SectionNumber;
   id?: Anchor1;
   /**
    * The form's title, for example "Send an email".

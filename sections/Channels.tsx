@@ -1,4 +1,5 @@
 import type { ChannelsSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { BrandIcon } from '../renderer/ui/BrandIcon.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
@@ -6,7 +7,7 @@ import { SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
 
 /** Networks and services as cards with their brand icon; the whole card is not a link, its labelled link is. */
-export function Channels({ section }: { section: ChannelsSection }) {
+export function Channels({ section }: { section: Numbered<ChannelsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="channels">
       <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useConsentChoices, useConsentConfig, type ConsentChoices } from '../browser/consent/use-consent.ts';
 import type { CookieCategory, CookieSettingsSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 
@@ -9,7 +10,7 @@ import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
  * once), "always on" for those that cannot. Switches appear once the browser has read the visitor's choice, so they
  * never show a state that is not theirs.
  */
-export function CookieSettings({ section }: { section: CookieSettingsSection }) {
+export function CookieSettings({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
   const choices = useConsentChoices();
   const [saved, setSaved] = useState(false);

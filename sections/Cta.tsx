@@ -1,9 +1,10 @@
 import type { CtaSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 
-export function Cta({ section }: { section: CtaSection }) {
+export function Cta({ section }: { section: Numbered<CtaSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="cta">
       <h2 id={headingId(section.number)}>{section.heading}</h2>

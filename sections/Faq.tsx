@@ -1,9 +1,10 @@
 import type { FaqSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 
 /** Native <details>: opens by mouse, touch and keyboard, and reads fully without JavaScript. */
-export function Faq({ section }: { section: FaqSection }) {
+export function Faq({ section }: { section: Numbered<FaqSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="faq">
       <h2 id={headingId(section.number)}>{section.heading}</h2>

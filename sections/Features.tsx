@@ -1,11 +1,12 @@
 import type { FeaturesSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
 import { SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
 import { ItemIcon } from './icons/ItemIcon.tsx';
 
-export function Features({ section }: { section: FeaturesSection }) {
+export function Features({ section }: { section: Numbered<FeaturesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="features">
       <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

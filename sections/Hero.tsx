@@ -1,4 +1,5 @@
 import type { HeroSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
@@ -8,7 +9,7 @@ import { Illustration } from './illustrations/Illustration.tsx';
 /** The schema's default drawing for a hero. */
 const illustrationOf = (section: HeroSection) => section.illustration ?? 'dashboard';
 
-export function Hero({ section }: { section: HeroSection }) {
+export function Hero({ section }: { section: Numbered<HeroSection> }) {
   const illustration = illustrationOf(section);
   return (
     <SectionShell number={section.number} id={section.id} className={`hero${illustration === 'none' ? ' hero--plain' : ''}`}>

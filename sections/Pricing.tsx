@@ -1,5 +1,6 @@
 import type { PricingSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { lazySection } from './lazy-section.tsx';
 
 /** Plan cards, billing switch and comparison table (sections/pricing/). Its code loads only where it is shown. */
-export const Pricing = lazySection<{ section: PricingSection }>(() => import('./pricing/PricingView.tsx').then((module) => module.PricingView));
+export const Pricing = lazySection<{ section: Numbered<PricingSection> }>(() => import('./pricing/PricingView.tsx').then((module) => module.PricingView));

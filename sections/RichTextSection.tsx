@@ -1,4 +1,5 @@
 import type { RichTextSection as RichTextSectionConfig } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { plainText } from '../renderer/config/inline-markup.ts';
 import { anchoredHeadings, RichText } from '../renderer/ui/RichText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
@@ -8,7 +9,7 @@ import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
  * h2s. With contentsLabel, a table of contents links to every sub-heading that has an id (plain #anchors, so it
  * works before and without JavaScript).
  */
-export function RichTextSection({ section }: { section: RichTextSectionConfig }) {
+export function RichTextSection({ section }: { section: Numbered<RichTextSectionConfig> }) {
   const contents = section.contentsLabel ? anchoredHeadings(section.body) : [];
   return (
     <SectionShell number={section.number} id={section.id} className={`prose${contents.length ? ' prose--with-contents' : ''}`} labelled={!!section.heading}>

@@ -1,10 +1,11 @@
 import type { RolesSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
 import { SectionShell } from '../renderer/ui/SectionShell.tsx';
 
 /** Team roles, each a card with who has it and a checked list of what it may do. */
-export function Roles({ section }: { section: RolesSection }) {
+export function Roles({ section }: { section: Numbered<RolesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="roles">
       <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

@@ -1,4 +1,5 @@
 import type { SplitSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
@@ -6,7 +7,7 @@ import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Illustration } from './illustrations/Illustration.tsx';
 
 /** One feature in detail: copy and checked points beside a drawing, the drawing on the side the editor chose. */
-export function Split({ section }: { section: SplitSection }) {
+export function Split({ section }: { section: Numbered<SplitSection> }) {
   const side = section.mediaSide ?? 'end';
   return (
     <SectionShell number={section.number} id={section.id} className={`split split--media-${side}`}>

@@ -1,8 +1,9 @@
 import type { StatsSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 
 /** Key figures in large type; the heading names the strip for screen readers only. */
-export function Stats({ section }: { section: StatsSection }) {
+export function Stats({ section }: { section: Numbered<StatsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="stats">
       <h2 id={headingId(section.number)} className="visually-hidden">{section.heading}</h2>

@@ -1,10 +1,11 @@
 import type { StepsSection } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
 import { SectionShell } from '../renderer/ui/SectionShell.tsx';
 
 /** A numbered sequence; an ordered list, so the numbers are the list's own (and read as such). */
-export function Steps({ section }: { section: StepsSection }) {
+export function Steps({ section }: { section: Numbered<StepsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="steps">
       <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

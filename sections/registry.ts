@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
+import type { Numbered } from '../renderer/payload.ts';
 import { Channels } from './Channels.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
@@ -20,7 +21,8 @@ import { Stats } from './Stats.tsx';
 import { Steps } from './Steps.tsx';
 
 export type SectionType = Section['type'];
-export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+/** A section of one type, as drawn: with its number, its place on its page. */
+export type SectionOf<T extends SectionType> = Numbered<Extract<Section, { type: T }>>;
 
 export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
   hero: Hero,
@@ -38,6 +40,6 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: Sec
   contactForm: ContactForm,
 };
 
-export function componentFor(section: Section): ComponentType<{ section: Section }> {
-  return sectionRegistry[section.type] as ComponentType<{ section: Section }>;
+export function componentFor(section: Numbered<Section>): ComponentType<{ section: Numbered<Section> }> {
+  return sectionRegistry[section.type] as ComponentType<{ section: Numbered<Section> }>;
 }

@@ -1,6 +1,6 @@
 /**
- * Rules a JSON Schema cannot express: unique routes and titles, section numbers 1..n, links that land on a declared
- * route or anchor, known placeholders. They run on the raw document (even when the schema failed), so an editor sees
+ * Rules a JSON Schema cannot express: unique routes and titles, unique anchors, links that land on a declared route
+ * or anchor, known placeholders. They run on the raw document (even when the schema failed), so an editor sees
  * every problem at once; each rule skips parts whose shape is already wrong.
  */
 import { existsSync } from 'node:fs';
@@ -89,12 +89,6 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
   sections.forEach((section, i) => {
     if (!isObject(section)) return;
     const pointer = `/pages/${pageIndex}/sections/${i}`;
-    if (typeof section.number === 'number' && section.number !== i + 1) {
-      problems.push({
-        pointer: `${pointer}/number`,
-        message: `section number ${section.number} is the ${ordinal(i + 1)} section of this page: number the sections 1, 2, 3… in order, so this one is ${i + 1}`,
-      });
-    }
     for (const { pointer: at, key, value } of strings(section, pointer)) {
       if (key !== 'id') continue;
       const owner = takenBy(value, taken);
@@ -104,10 +98,6 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
     }
   });
   return problems;
-}
-
-function ordinal(n: number): string {
-  return n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`;
 }
 
 /**

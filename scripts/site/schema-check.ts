@@ -57,6 +57,14 @@ const EXPECTED: Record<string, string> = {
   object: 'an object { … }', array: 'a list [ … ]', null: 'null',
 };
 
+/**
+ * Fields an older copy of site.json may still carry and the schema no longer takes, known by their name and where they
+ * stand: the editor reads what changed and what to do, rather than "unknown field".
+ */
+const RETIRED_FIELDS: { field: string; where: RegExp; message: (value: unknown) => string }[] = [
+  { field: 'number', where: /^\/pages\/\d+\/sections\/\d+$/, message: () => 'section numbers now follow the order of the list: remove "number"' },
+];
+
 function describe(error: ErrorObject): Problem {
   const pointer = error.instancePath;
   const p = error.params as Record<string, unknown>;
@@ -68,6 +76,8 @@ function describe(error: ErrorObject): Problem {
     }
     case 'additionalProperties': {
       const field = String(p.additionalProperty);
+      const retired = RETIRED_FIELDS.find((entry) => entry.field === field && entry.where.test(pointer));
+      if (retired) return { pointer: `${pointer}/${escapePointer(field)}`, at: 'key', message: retired.message((error.data as Record<string, unknown>)[field]) };
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((name) => name !== '$schema');
       const guess = allowed.length ? closest(field, allowed) : undefined;
       const hint = guess && isClose(field, guess) ? ` Did you mean "${guess}"?` : '';

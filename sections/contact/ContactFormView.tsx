@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { CONTACT_FIELDS } from '../../browser/contact/rules.ts';
 import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import type { ContactForm, ContactFormSection } from '../../schemas/site.types.ts';
+import type { Numbered } from '../../renderer/payload.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { ContactField, fieldId } from './ContactField.tsx';
@@ -9,13 +10,13 @@ import { failureMessage, problemMessage } from './messages.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 /** The contact form of site.json ("contactForm") under the section's heading, with the optional aside beside it. */
-export function ContactFormView({ section }: { section: ContactFormSection }) {
+export function ContactFormView({ section }: { section: Numbered<ContactFormSection> }) {
   const form = useContext(ContactFormConfig);
   // The validator requires "contactForm" wherever this section is used.
   return form ? <ContactFormBody section={section} form={form} /> : null;
 }
 
-function ContactFormBody({ section, form }: { section: ContactFormSection; form: ContactForm }) {
+function ContactFormBody({ section, form }: { section: Numbered<ContactFormSection>; form: ContactForm }) {
   const { messages } = form;
   const state = useContactForm(form);
   const titleId = headingId(section.number);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
 import { langAtom } from '../../browser/state/consent.ts';
 import type { PricingSection } from '../../schemas/site.types.ts';
+import type { Numbered } from '../../renderer/payload.ts';
 import { jsonForScript } from '../../renderer/json-script.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
@@ -16,7 +17,7 @@ import { ComparisonTable } from './ComparisonTable.tsx';
 import { PlanCard, type Billing } from './PlanCard.tsx';
 import { useProductCatalog } from './use-product-catalog.ts';
 
-export function PricingView({ section }: { section: PricingSection }) {
+export function PricingView({ section }: { section: Numbered<PricingSection> }) {
   const { catalog, prerendered, status, retry } = useProductCatalog();
   const [billing, setBilling] = useState<Billing>('monthly');
   const locale = useAtomValue(langAtom);

@@ -4,8 +4,7 @@
  * one carrying the hostile copy.
  */
 import { expect } from '@playwright/test';
-import { pageDataUrl } from '../../renderer/payload.ts';
-import type { Page as PageConfig } from '../../schemas/site.types.ts';
+import { pageDataUrl, type PagePayload } from '../../renderer/payload.ts';
 import { routeTable } from '../site.ts';
 import { hydrated, markDocument, sameDocument, test } from './navigation-helpers.ts';
 
@@ -15,7 +14,7 @@ const IMAGE = '<img src=x onerror="window.injected = true">';
 test('a <script> typed into copy appears as text and never runs', async ({ page }) => {
   const route = '/about';
   const declared = routeTable.get(route)!;
-  const hostile: PageConfig = {
+  const hostile: PagePayload = {
     ...declared,
     sections: [
       { type: 'hero', number: 1, heading: `Heading ${SCRIPT}`, lead: `**Bold ${IMAGE}** and [a link ${SCRIPT}](/pricing)`, illustration: 'none' },

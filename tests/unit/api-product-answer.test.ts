@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import isProductAnswer from 'virtual:product-answer-validator';
 import { describe, expect, it } from 'vitest';
 import { mapProduct, mapProductAnswer, mergePrices } from '../../browser/api/product-mapping.ts';
+import type { Numbered } from '../../renderer/payload.ts';
 import type { PricingSection, ProductAnswer } from '../../schemas/site.types.ts';
 import { schemaProblems } from '../../scripts/site/schema-check.ts';
 import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
@@ -70,7 +71,7 @@ describe('the mapping on arrival (SPEC §3)', () => {
 });
 
 describe('the local product data and site.json agree', () => {
-  const pricing = [...routeTable.values()].flatMap((page) => page.sections).find((section): section is PricingSection => section.type === 'pricing')!;
+  const pricing = [...routeTable.values()].flatMap((page) => page.sections).find((section): section is Numbered<PricingSection> => section.type === 'pricing')!;
   const catalog = mapProductAnswer(copy(localData));
 
   it('has a product for every plan card of the pricing page', () => {

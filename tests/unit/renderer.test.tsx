@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app.tsx';
-import { pageDataUrl } from '../../renderer/payload.ts';
-import type { Page } from '../../schemas/site.types.ts';
+import { pageDataUrl, type PagePayload } from '../../renderer/payload.ts';
 import { routeTable, site } from '../site.ts';
 
 const render = renderApp;
@@ -11,7 +10,7 @@ describe('the renderer', () => {
     const home = routeTable.get('/')!;
     const html = render(home, '/');
     const numbers = [...html.matchAll(/data-section="(\d+)"/g)].map((match) => Number(match[1]));
-    expect(numbers).toEqual(home.sections.map((section) => section.number));
+    expect(numbers).toEqual(home.sections.map((_, i) => i + 1));
     expect(html).toContain(site.header.navigation[0]!.label);
     expect(html).toContain(site.brand.name);
   });
@@ -21,7 +20,7 @@ describe('the renderer', () => {
   });
 
   it('escapes copy: a <script> typed into site.json is shown as text', () => {
-    const page: Page = { route: '/', title: 't', description: 'd', sections: [{ type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' }] };
+    const page: PagePayload = { route: '/', title: 't', description: 'd', sections: [{ type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' }] };
     const html = render(page, '/');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');

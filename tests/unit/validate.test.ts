@@ -17,21 +17,27 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
   'page-without-title': [{ line: 48, column: 5, pointer: '/pages/1', says: /the field "title" is missing/ }],
   'link-to-missing-route': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
   'link-to-missing-anchor': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people".*Its anchors: #team/ }],
-  'inline-link-to-missing-route': [{ line: 44, column: 74, pointer: '/pages/0/sections/0/lead', says: /"\/aboutt"/ }],
+  'inline-link-to-missing-route': [{ line: 44, column: 61, pointer: '/pages/0/sections/0/lead', says: /"\/aboutt"/ }],
   'anchor-without-page': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /write the route too/ }],
-  'section-number-gap': [{ line: 54, column: 36, pointer: '/pages/1/sections/1/number', says: /section number 3 is the 2nd section.*this one is 2/ }],
+  // An old copy whose sections still carry their numbers: one plain line at each, where the field's name is.
+  'section-number-left-over': [
+    { line: 44, column: 27, pointer: '/pages/0/sections/0/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { line: 45, column: 26, pointer: '/pages/0/sections/1/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { line: 53, column: 27, pointer: '/pages/1/sections/0/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { line: 54, column: 26, pointer: '/pages/1/sections/1/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+  ],
   'duplicate-route': [
     { line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /"\/about", which no page declares/ },
     { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /"\/about", which no page declares/ },
-    { line: 44, column: 74, pointer: '/pages/0/sections/0/lead', says: /"\/about", which no page declares/ },
+    { line: 44, column: 61, pointer: '/pages/0/sections/0/lead', says: /"\/about", which no page declares/ },
     { line: 49, column: 16, pointer: '/pages/1/route', says: /route "\/" is declared twice/ },
   ],
   'duplicate-title': [{ line: 50, column: 16, pointer: '/pages/1/title', says: /title "Fixture home" is used by another page/ }],
   'unknown-field': [
     { line: 44, column: 9, pointer: '/pages/0/sections/0', says: /the field "heading" is missing/ },
-    { line: 44, column: 40, pointer: '/pages/0/sections/0/heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
+    { line: 44, column: 27, pointer: '/pages/0/sections/0/heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
   ],
-  'wrong-type': [{ line: 53, column: 37, pointer: '/pages/1/sections/0/number', says: /must be a whole number, found the text "1"/ }],
+  'wrong-type': [{ line: 53, column: 38, pointer: '/pages/1/sections/0/heading', says: /must be a text in double quotes, found the number 2021/ }],
   'unknown-placeholder': [{ line: 25, column: 50, pointer: '/footer/social/0/label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
   'bad-enum': [{ line: 25, column: 29, pointer: '/footer/social/0/network', says: /"tiktok" is not allowed here.*"twitter"/ }],
   'description-too-short': [{ line: 51, column: 22, pointer: '/pages/1/description', says: /10 characters long; write at least 50/ }],
@@ -39,8 +45,8 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
   // Typed inside a text: reported where typed, and the rest of the file is still checked.
   'text-over-two-lines': [
     { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people"/ },
-    { line: 44, column: 92, pointer: '/pages/0/sections/0/lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
-    { line: 54, column: 72, pointer: '/pages/1/sections/0/lead', says: /cannot hold a tab typed as is: write \\t/ },
+    { line: 44, column: 79, pointer: '/pages/0/sections/0/lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
+    { line: 54, column: 59, pointer: '/pages/1/sections/0/lead', says: /cannot hold a tab typed as is: write \\t/ },
   ],
   'stray-backslash': [{ line: 21, column: 32, pointer: '', says: /a backslash starts an escape like \\n or \\"; write \\\\ for a backslash/ }],
   // A oneOf of $refs: only the branch the editor meant is reported.
@@ -49,7 +55,7 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
     { line: 19, column: 7, pointer: '/header/navigation/1', says: /the field "label" is missing \(The words shown on the link/ },
     { line: 19, column: 9, pointer: '/header/navigation/1/lable', says: /unknown field "lable"\. Did you mean "label"\? Allowed here: "label", "href", "description"$/ },
   ],
-  'rich-text-heading-bad-id': [{ line: 53, column: 86, pointer: '/pages/1/sections/0/body/0/id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
+  'rich-text-heading-bad-id': [{ line: 53, column: 73, pointer: '/pages/1/sections/0/body/0/id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
   // Each repeated key at its own place; the empty name is the one JSON.parse keeps, the last.
   'duplicate-key': [
     { line: 3, column: 14, pointer: '/brand/name', says: /the field "name" is written twice \(also at 3:117\): keep one/ },
@@ -62,8 +68,8 @@ const cases: Record<string, { line: number; column: number; pointer: string; say
   'link-to-cookie-category': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /anchor "#marketing".*Its anchors: #team, #necessary, #analytics$/ }],
   'anchor-taken-by-site': [
     { line: 41, column: 15, pointer: '/cookies/categories/0/id', says: /anchor "root" is already used on every page by the site itself.*choose another name/ },
-    { line: 51, column: 46, pointer: '/pages/0/sections/0/id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
-    { line: 61, column: 45, pointer: '/pages/1/sections/1/id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
+    { line: 51, column: 33, pointer: '/pages/0/sections/0/id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
+    { line: 61, column: 32, pointer: '/pages/1/sections/1/id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
   ],
   'error-page-link-to-missing-route': [{ line: 34, column: 55, pointer: '/errorPage/message', says: /the link "\/contact" points to the route "\/contact", which no page declares/ }],
   'error-page-without-link': [{ line: 34, column: 7, pointer: '/errorPage/message', says: /not in the expected form \(The sentence under the heading\. It must offer a way to reach a person, as a link/ }],
@@ -110,7 +116,7 @@ describe('npm run validate', () => {
   it('exits 1 and prints FILE:LINE:COL  /pointer  message for each problem, with no stack trace', () => {
     const { code, out } = run('tests/fixtures/broken/unknown-field.json');
     expect(code).toBe(1);
-    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:40  /pages/0/sections/0/heding (page /)  unknown field "heding"');
+    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:27  /pages/0/sections/0/heding (page /)  unknown field "heding"');
     expect(out).toContain('✗ 2 problems in tests/fixtures/broken/unknown-field.json');
     expect(out).not.toMatch(/\n\s+at /);
   });

@@ -2,11 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../../renderer/App.tsx';
-import { layoutPayload } from '../../../renderer/payload.ts';
-import type { Page } from '../../../schemas/site.types.ts';
+import { layoutPayload, type PagePayload } from '../../../renderer/payload.ts';
 import { site } from '../../site.ts';
 
-export const renderApp = (page: Page | null, location: string, errorStatus?: number) =>
+export const renderApp = (page: PagePayload | null, location: string, errorStatus?: number) =>
   renderToString(
     <StaticRouter location={location}>
       <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} />
