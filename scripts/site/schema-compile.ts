@@ -17,9 +17,10 @@ const BASE = 'file:///schemas/';
 /**
  * Keywords of schemas/ that only editors read. markdownDescription: a field's own words beside a $ref, which VS Code
  * shows on hover where it would otherwise show the shared definition's description (it copies the definition's
- * description over the field's, but keeps a markdownDescription and prefers it).
+ * description over the field's, but keeps a markdownDescription and prefers it). defaultSnippets: what completion
+ * inserts for a new section or page, its type and required fields with valid words to overwrite.
  */
-export const EDITOR_KEYWORDS = ['markdownDescription'];
+export const EDITOR_KEYWORDS = ['markdownDescription', 'defaultSnippets'];
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
 const CACHE_FORMAT = 'validators+union-branches/1';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getLanguageService, TextDocument, type Hover, type MarkedString, type Position } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
+import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
 import { locate, parseJson } from '../../scripts/site/json-source.ts';
 import { SCHEMA_DIR } from '../../scripts/site/paths.ts';
 import { knownSectionTypes } from '../../scripts/site/schema-check.ts';
+import { checkSiteText } from '../../scripts/site/validate-site.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const siteUri = pathToFileURL(path.join(projectDir, 'site.json')).href;
@@ -53,6 +55,36 @@ const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DI
  */
 function asMarkdown(plain: string): string {
   return plain.replace(/[\\`*_[\]<>&~|]/g, '\\$&').replace(/^[#>+-]/, '\\$&').replace(/^(\d+)\./, '$1\\.');
+}
+
+/** The text a completion snippet leaves once each placeholder keeps its proposed words (or the first choice). */
+function expandSnippet(snippet: string): string {
+  let text = snippet;
+  for (let before = ''; before !== text;) {
+    before = text;
+    text = text.replace(/\$\{\d+:((?:\\.|[^\\${}])*)\}/g, '$1').replace(/\$\{\d+\|((?:\\.|[^\\,|])*)[^|]*\|\}/g, '$1');
+  }
+  return text.replace(/\$\d+/g, '').replace(/\\([$}\\])/g, '$1');
+}
+
+/** site.json with one more page at the end, "/snippet-check", whose sections are still to be written. */
+function withEmptyPage(text: string): { text: string; sectionsAt: number; afterLastPage: number } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  const pages = (parsed.document.body as ObjectNode).members.find((member) => member.name.type === 'String' && member.name.value === 'pages')!.value as ArrayNode;
+  const at = pages.elements.at(-1)!.value.loc!.end.offset;
+  const page = ',\n{ "route": "/snippet-check", "title": "Snippet check", "description": "A page added by the test of the completion snippets, to hold one section.", "sections": [\n';
+  return { text: `${text.slice(0, at)}${page}\n] }${text.slice(at)}`, sectionsAt: at + page.length, afterLastPage: at };
+}
+
+/**
+ * The problems of a changed site.json that site.json itself does not have: what an inserted skeleton brought (the new
+ * page goes last, so the pointers of everything else stay as they were).
+ */
+function problemsAdded(text: string): string[] {
+  const describe = (problem: { pointer: string; message: string }) => `${problem.pointer}  ${problem.message}`;
+  const before = new Set(checkSiteText(siteText).problems.map(describe));
+  return checkSiteText(text).problems.map(describe).filter((problem) => !before.has(problem));
 }
 
 /** The words a hover shows, markdown's escapes removed. */
@@ -113,5 +145,31 @@ describe('site.json in VS Code', () => {
     const list = await service.doComplete(document, document.positionAt(at + '\n{ "type": "'.length), json);
     const offered = (list?.items ?? []).map((item) => JSON.parse(item.label) as string);
     expect(offered.sort()).toEqual(knownSectionTypes().sort());
+  });
+
+  it('completes a new section with a skeleton of each type (its type and required fields) that adds no problem to site.json', async () => {
+    const { text, sectionsAt } = withEmptyPage(siteText);
+    const { document, json } = open(text);
+    const list = await service.doComplete(document, document.positionAt(sectionsAt), json);
+    const skeletons = new Map<string, string>();
+    for (const item of list?.items ?? []) {
+      const inserted = expandSnippet(item.textEdit?.newText ?? item.insertText ?? '').replace(/,$/, '');
+      const value = JSON.parse(inserted) as { type?: unknown };
+      if (typeof value.type === 'string') skeletons.set(value.type, inserted);
+    }
+    expect([...skeletons.keys()].sort()).toEqual(knownSectionTypes().sort());
+    for (const [type, inserted] of skeletons) {
+      expect({ type, problems: problemsAdded(`${text.slice(0, sectionsAt)}${inserted}${text.slice(sectionsAt)}`) }).toEqual({ type, problems: [] });
+    }
+  });
+
+  it('completes a new page with a skeleton that adds no problem to site.json', async () => {
+    const { afterLastPage } = withEmptyPage(siteText);
+    const text = `${siteText.slice(0, afterLastPage)},\n${siteText.slice(afterLastPage)}`;
+    const { document, json } = open(text);
+    const list = await service.doComplete(document, document.positionAt(afterLastPage + 2), json);
+    const pages = (list?.items ?? []).map((item) => expandSnippet(item.textEdit?.newText ?? item.insertText ?? '').replace(/,$/, '')).filter((inserted) => inserted.includes('"route"'));
+    expect(pages).toHaveLength(1);
+    expect(problemsAdded(`${text.slice(0, afterLastPage + 2)}${pages[0]}${text.slice(afterLastPage + 2)}`)).toEqual([]);
   });
 });
