@@ -126,7 +126,8 @@ describe('a torn last line left by a crash', () => {
 });
 
 describe('a stalled disk', () => {
-  const BOUND = 200;
+  // Long enough that a loaded machine does not miss it by accident, short enough to keep the test quick.
+  const BOUND = 1000;
 
   it('answers 500 within the time bound when the sync never ends, to the first request and to those waiting behind it', async () => {
     const store = new JsonLinesStore(file, { timeoutMs: BOUND, log, wrapFile: (real) => disk(real, { sync: () => new Promise(() => {}) }) });
@@ -137,9 +138,10 @@ describe('a stalled disk', () => {
       const response = await post(message);
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ success: false, message: 'The message could not be stored.' });
-      expect(performance.now() - started).toBeLessThan(BOUND + 800);
+      // Bounded, not forever: well within a few times the bound, however loaded the machine.
+      expect(performance.now() - started).toBeLessThan(BOUND * 4);
     }
-    expect(logs.join('\n')).toMatch(/NOT stored: the message store did not write the message within 200 ms/);
+    expect(logs.join('\n')).toMatch(/NOT stored: the message store did not write the message within 1000 ms/);
   });
 
   it('takes back a write that ends after the bound, and starts the next write only after it: never two at once', async () => {
