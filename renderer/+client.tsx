@@ -1,19 +1,23 @@
 // The browser's entry, kept tiny: the prerendered page paints first, and only then is the app's code (React, the
 // router, the sections) fetched and run to hydrate it, so downloading and evaluating it never competes with the
-// page's own text, styles and font on a slow phone. Until then links are plain links and work as such. (A +client
+// page's own text, styles and font on a slow phone. Until then links are plain links and work as such, and a click on
+// a control that needs the code is held back and played once the page has hydrated (early-clicks.ts). (A +client
 // file instead of +onRenderClient keeps Vike's own client runtime, ~13 KiB gzip, out of the page.)
 import '../styles/index.css';
 import { afterFirstPaint } from './after-first-paint.ts';
+import { dropEarlyClicks, holdEarlyClicks } from './early-clicks.ts';
 import { reloadAfterFailedLoad } from './navigation/reload-guard.ts';
 
 // Should the app's code not arrive, the prerendered page stays as it is (every word readable, every link a plain
 // link), and: offline, it is asked for again once the connection is back; online, a deploy replaced it, so the page
-// reloads, once a minute at most (SPEC §8).
+// reloads, once a minute at most. The clicks that waited for it are dropped: a later load does not play them.
 function hydrate() {
   import('./hydrate.tsx').catch(() => {
+    dropEarlyClicks();
     if (navigator.onLine) reloadAfterFailedLoad();
     else window.addEventListener('online', hydrate, { once: true });
   });
 }
 
+holdEarlyClicks();
 afterFirstPaint(hydrate);

@@ -1,0 +1,247 @@
+/**
+ * Taps, clicks and key presses that come before the page's code has run: the visitor sees the page painted and uses
+ * it at once. Each test holds the app's code back (the chunk the entry imports to hydrate), acts meanwhile, then
+ * lets the code through: the page must end in the state the visitor asked for, nothing lost, nothing done twice.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { HeaderMenu } from '../../schemas/site.types.ts';
+import { site } from '../site.ts';
+import { planCard, pricing } from './api-helpers.ts';
+import { hydrated, hydrationCodeUrl, test } from './navigation-helpers.ts';
+
+const [features, channels] = site.header.navigation.filter((entry): entry is HeaderMenu => 'items' in entry) as [HeaderMenu, HeaderMenu];
+const menuButton = (page: Page, menu: HeaderMenu) => page.locator('header').getByRole('button', { name: menu.label, exact: true });
+const menuLink = (page: Page, menu: HeaderMenu) => page.locator('header').getByRole('link', { name: menu.items[0]!.label });
+const toggle = (page: Page) => page.locator('header').getByRole('button', { name: site.header.menuLabel, exact: true });
+const yearly = (page: Page) => page.getByRole('radio', { name: `${pricing.billing.annual} ${pricing.billing.annualBadge}` });
+const monthly = (page: Page) => page.getByRole('radio', { name: pricing.billing.monthly });
+const isHydrated = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'));
+
+async function expectMenu(page: Page, menu: HeaderMenu, open: boolean) {
+  await expect(menuButton(page, menu)).toHaveAttribute('aria-expanded', String(open));
+  if (open) await expect(menuLink(page, menu)).toBeVisible();
+  else await expect(menuLink(page, menu)).toBeHidden();
+}
+
+/** The yearly prices are shown (Lift Off: €120 billed yearly), or the monthly ones (€12 a month, nothing yearly). */
+async function expectBilling(page: Page, billing: 'monthly' | 'annual') {
+  const liftOff = planCard(page, 'Lift Off');
+  if (billing === 'annual') {
+    await expect(yearly(page)).toBeChecked();
+    await expect(liftOff).toContainText(`€120 ${pricing.billedYearly}`);
+  } else {
+    await expect(monthly(page)).toBeChecked();
+    await expect(liftOff).toContainText(`€12 ${pricing.perMonth}`);
+    await expect(liftOff).not.toContainText(pricing.billedYearly);
+  }
+}
+
+/**
+ * Opens `route` with the app's code held back until the returned function is called: the page has painted and its
+ * entry script has run (it asked for the code). The returned function checks that the page had still not hydrated,
+ * lets the code through and waits for hydration.
+ */
+async function openBeforeItsCode(page: Page, baseURL: string, route: string): Promise<() => Promise<void>> {
+  let requested!: () => void;
+  const whenRequested = new Promise<void>((resolve) => (requested = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await hydrationCodeUrl(page, baseURL + route), async (request) => {
+    requested();
+    await released;
+    await request.continue();
+  });
+  await page.goto(route, { waitUntil: 'commit' });
+  await whenRequested;
+  return async () => {
+    expect(await isHydrated(page), 'the page hydrated before the visitor was done').toBe(false);
+    release();
+    await hydrated(page);
+  };
+}
+
+/** Presses Tab until `target` has focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20 && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a click on a header menu before the code arrived opens it once the page has hydrated', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await menuButton(page, features).click();
+    await hydrate();
+    await expectMenu(page, features, true);
+    await expectMenu(page, channels, false);
+  });
+
+  test('a double click on a menu before the code arrived opens it: played once, not toggled back', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await menuButton(page, features).dblclick();
+    await hydrate();
+    await expectMenu(page, features, true);
+  });
+
+  for (const key of ['Enter', 'Space']) {
+    test(`Tab to a menu and ${key} before the code arrived: the menu opens once the page has hydrated`, async ({ page, baseURL }) => {
+      const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+      await tabTo(page, menuButton(page, features));
+      await page.keyboard.press(key);
+      await hydrate();
+      await expectMenu(page, features, true);
+      await expect(menuButton(page, features)).toBeFocused();
+    });
+  }
+
+  test('a click on one menu, then on the other, before the code arrived: the second one is open', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await menuButton(page, features).click();
+    await menuButton(page, channels).click();
+    await hydrate();
+    await expectMenu(page, channels, true);
+    await expectMenu(page, features, false);
+  });
+
+  test('after hydration each click toggles a menu once: nothing is held back any more', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await menuButton(page, features).click();
+    await hydrate();
+    await expectMenu(page, features, true);
+    await menuButton(page, features).click();
+    await expectMenu(page, features, false);
+    await menuButton(page, features).click();
+    await expectMenu(page, features, true);
+  });
+
+  test('a click after hydration has started but before it has finished works, once (React replays it)', async ({ page }) => {
+    // The moment hydrateRoot is called, React listens on #root: right after that (a microtask later, long before the
+    // hydration's first slice is rendered), the page clicks the menu button.
+    await page.addInitScript(() => {
+      const listen = EventTarget.prototype.addEventListener;
+      let clicked = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        if (!clicked && this instanceof Element && this.id === 'root') {
+          clicked = true;
+          queueMicrotask(() => {
+            (window as unknown as { clickedBeforeCommit: boolean }).clickedBeforeCommit = !this.hasAttribute('data-hydrated');
+            document.querySelector<HTMLElement>('.menu__button')!.click();
+          });
+        }
+        return listen.apply(this, args);
+      };
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { clickedBeforeCommit?: boolean }).clickedBeforeCommit)).toBe(true);
+    await expectMenu(page, features, true);
+  });
+
+  test('when hydration falls back to drawing the page anew, the clicked control is found again and clicked', async ({ page, baseURL }) => {
+    // A brand name that differs from the app's makes React discard the served HTML and draw the page itself.
+    await page.route(baseURL + '/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`<span class="brand__name">${site.brand.name}</span>`, '<span class="brand__name">Other name</span>');
+      await route.fulfill({ response, body: html });
+    });
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await menuButton(page, features).click();
+    await page.evaluate(() => ((window as unknown as { clicked: Element }).clicked = document.querySelector('.menu__button')!));
+    await hydrate();
+    expect(await page.evaluate(() => (window as unknown as { clicked: Element }).clicked.isConnected), 'the served button was replaced').toBe(false);
+    await expectMenu(page, features, true);
+    await expectMenu(page, channels, false);
+  });
+});
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('a tap on the menu button before the code arrived opens the panel once the page has hydrated', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    await toggle(page).tap();
+    await hydrate();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page, features)).toBeVisible();
+  });
+
+  test('three taps on the menu button before the code arrived leave the panel open', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
+    for (let taps = 0; taps < 3; taps++) await toggle(page).tap();
+    await hydrate();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page, features)).toBeVisible();
+  });
+});
+
+test.describe('/pricing', () => {
+  test('the billing switch set to yearly and a question opened before the code arrived: both kept', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
+    await yearly(page).click();
+    const question = page.locator('.faq__item').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await hydrate();
+    await expectBilling(page, 'annual');
+    await expect(question).toHaveAttribute('open', '');
+    // The switch still answers every click afterwards.
+    await monthly(page).click();
+    await expectBilling(page, 'monthly');
+  });
+
+  for (const [clicks, expected] of [[['annual', 'monthly', 'annual'], 'annual'], [['annual', 'monthly'], 'monthly']] as const) {
+    test(`${clicks.join(' → ')} before the code arrived ends on ${expected}`, async ({ page, baseURL }) => {
+      const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
+      for (const billing of clicks) await (billing === 'annual' ? yearly(page) : monthly(page)).click();
+      await hydrate();
+      await expectBilling(page, expected);
+    });
+  }
+
+  test('the arrow key moves the billing switch before the code arrived: yearly once the page has hydrated', async ({ page, baseURL }) => {
+    const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
+    await tabTo(page, monthly(page));
+    await page.keyboard.press('ArrowRight');
+    await hydrate();
+    await expectBilling(page, 'annual');
+    await expect(yearly(page)).toBeFocused();
+  });
+});
+
+test.describe('when the code fails to load', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('offline: the clicks that waited are dropped, and the code loaded once back online does not play them', async ({ page, context, baseURL }) => {
+    const codeUrl = await hydrationCodeUrl(page, baseURL + '/');
+    let requests = 0;
+    let requested!: () => void;
+    const whenRequested = new Promise<void>((resolve) => (requested = resolve));
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(codeUrl, async (request) => {
+      if (++requests > 1) return request.continue();
+      requested();
+      await failed;
+      await request.abort('internetdisconnected');
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await whenRequested;
+    await menuButton(page, features).click();
+    await context.setOffline(true);
+    const requestFailed = page.waitForEvent('requestfailed');
+    fail();
+    await requestFailed;
+    // The entry saw the failure while offline: it waits for the connection instead of reloading.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await isHydrated(page)).toBe(false);
+    await context.setOffline(false);
+    await hydrated(page);
+    expect(requests).toBe(2);
+    await expectMenu(page, features, false);
+    await menuButton(page, features).click();
+    await expectMenu(page, features, true);
+  });
+});
