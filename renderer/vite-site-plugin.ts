@@ -36,11 +36,12 @@ export function siteConfigPlugin(): Plugin {
     buildStart() {
       validSiteOrThrow();
     },
-    async resolveId(source, importer, options) {
-      // renderer/site.ts imports ../site.json; SITE_JSON points that import at another file.
-      if (SITE_FILE === DEFAULT_SITE_FILE || !source.endsWith('site.json')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === DEFAULT_SITE_FILE ? SITE_FILE : null;
+    load(id) {
+      // renderer/site.ts imports ../site.json; SITE_JSON gives that module another file's text. Done when loading, as
+      // the bundler resolves a relative import itself, without asking plugins.
+      if (SITE_FILE === DEFAULT_SITE_FILE || id.split('?')[0] !== DEFAULT_SITE_FILE) return null;
+      this.addWatchFile(SITE_FILE);
+      return readFileSync(SITE_FILE, 'utf8');
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
