@@ -14,7 +14,7 @@ export type InlineText = string;
  */
 export type Href1 = string;
 /**
- * The category's anchor on the cookie settings page, so a link can jump to it: "/cookie-settings#analytics".
+ * The category's anchor on the cookie settings page, so a link can jump to it: "/cookie-settings#analytics". It is also the category's name in the site's code, which asks hasConsent("analytics") before setting a cookie of it.
  */
 export type Anchor = string;
 /**
@@ -22,9 +22,9 @@ export type Anchor = string;
  */
 export type InlineText1 = string;
 /**
- * The setting this category drives in the site's code: b_p preferences, b_a advertising, b_n analytics (Google Analytics loads only when it is on), b_auth authentication, b_func functionality, b_sec security. Each flag belongs to one category.
+ * Optional: a behaviour built into the site that follows this category. "analytics": Google Analytics loads only while it is on. "advertising", "preferences", "functionality", "security": what Google's tags are told they may store for ads, personalisation, features and security. Leave it out for any other category. Each behaviour follows one category at most.
  */
-export type CookieFlag = 'b_p' | 'b_a' | 'b_n' | 'b_auth' | 'b_func' | 'b_sec';
+export type CookieBehaviour = 'analytics' | 'advertising' | 'preferences' | 'functionality' | 'security';
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
@@ -494,7 +494,7 @@ export interface AssistiveText {
 export interface CookieConsent {
   banner: CookieBanner;
   /**
-   * The kinds of cookies, in the order the cookie settings page lists them. Each letter may be used by one category only.
+   * The kinds of cookies, in the order the cookie settings page lists them: as many as you need. Each category that can be turned off gets a switch and needs a letter of its own; "drives" is only for the few behaviours built into the site (Google Analytics…). A category without it is still listed, switched and saved, and the site's code reads it by its id.
    *
    * @minItems 1
    */
@@ -553,13 +553,13 @@ export interface CookieCategory {
    * A short word shown beside the title, for example "Mandatory" or "Necessary".
    */
   badge?: string;
-  flag?: CookieFlag;
+  drives?: CookieBehaviour;
   /**
-   * Whether the category is on before the visitor has chosen. Needed with "flag".
+   * Whether the switch is on before the visitor has chosen; left out, it is off. A category that cannot be turned off is always on.
    */
   defaultOn?: boolean;
   /**
-   * One lowercase letter that stands for this category in the consent cookie when it is allowed, for example "n". Unique among the categories. Changing a letter makes every visitor choose again.
+   * One lowercase letter that stands for this category in the consent cookie when it is allowed, for example "n". Needed when the category can be turned off, and unique among the categories. Changing a letter makes every visitor choose again.
    */
   letter?: string;
 }

@@ -50,10 +50,10 @@ interface CardProps { category: CookieCategory; section: CookieSettingsSection; 
 
 function CategoryCard({ category, section, choices, onSaved }: CardProps) {
   const titleId = `${category.id}-title`;
-  const { flag } = category;
-  const on = flag !== undefined && choices.settings?.[flag] === true;
-  const hasSwitch = category.canTurnOff && flag !== undefined;
-  const alwaysOn = !category.canTurnOff && (flag !== undefined || category.letter !== undefined);
+  const on = choices.settings?.[category.id] === true;
+  // The validator gives every category that can be turned off a letter, its place in the consent cookie.
+  const hasSwitch = category.canTurnOff && category.letter !== undefined;
+  const alwaysOn = !category.canTurnOff && (category.drives !== undefined || category.letter !== undefined);
 
   return (
     <section id={category.id} className="cookie-category" aria-labelledby={titleId}>
@@ -71,7 +71,7 @@ function CategoryCard({ category, section, choices, onSaved }: CardProps) {
             aria-labelledby={titleId}
             disabled={choices.settings === null}
             onClick={() => {
-              choices.switchCategory(flag, !on);
+              choices.switchCategory(category.id, !on);
               onSaved();
             }}
           >

@@ -4,9 +4,9 @@
  * visitor's choice. No inline script: everything starts from the site's bundle.
  */
 import { ANALYTICS_ID } from '../../renderer/build-settings.ts';
-import type { CookieFlag } from '../../schemas/site.types.ts';
-import { analyticsAllowed, type CookieSettings } from './categories.ts';
-import { ANALYTICS_FLAG } from './constants.ts';
+import type { CookieBehaviour } from '../../schemas/site.types.ts';
+import { allows, type ConsentCategory, type CookieSettings } from './categories.ts';
+import { ANALYTICS_BEHAVIOUR } from './constants.ts';
 import { deleteAnalyticsCookies } from './cookie-jar.ts';
 
 declare global {
@@ -15,15 +15,15 @@ declare global {
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 
-/** Each Consent Mode v2 signal, and the flag whose category grants it. */
-const CONSENT_SIGNALS: Record<string, CookieFlag> = {
-  ad_storage: 'b_a',
-  ad_user_data: 'b_a',
-  ad_personalization: 'b_a',
-  analytics_storage: ANALYTICS_FLAG,
-  functionality_storage: 'b_func',
-  personalization_storage: 'b_p',
-  security_storage: 'b_sec',
+/** Each Consent Mode v2 signal, and the behaviour whose category grants it (no such category: denied). */
+const CONSENT_SIGNALS: Record<string, CookieBehaviour> = {
+  ad_storage: 'advertising',
+  ad_user_data: 'advertising',
+  ad_personalization: 'advertising',
+  analytics_storage: ANALYTICS_BEHAVIOUR,
+  functionality_storage: 'functionality',
+  personalization_storage: 'preferences',
+  security_storage: 'security',
 };
 
 type Signal = 'granted' | 'denied';
@@ -41,24 +41,24 @@ function gtag(...args: unknown[]): void {
     queue = function gtagQueue() {
       dataLayer.push(arguments);
     };
-    queue('consent', 'default', signals(null));
+    queue('consent', 'default', signals([], null));
   }
   queue(...args);
 }
 
-function signals(settings: CookieSettings | null): Record<string, Signal> {
-  return Object.fromEntries(Object.entries(CONSENT_SIGNALS).map(([signal, flag]) => [signal, settings?.[flag] ? 'granted' : 'denied']));
+function signals(categories: readonly ConsentCategory[], settings: CookieSettings | null): Record<string, Signal> {
+  return Object.fromEntries(Object.entries(CONSENT_SIGNALS).map(([signal, behaviour]) => [signal, allows(categories, settings, behaviour) ? 'granted' : 'denied']));
 }
 
 /**
  * Brings tracking in line with the visitor's settings (null: no choice yet). Allowed: load gtag.js once, or switch it
  * back on where it was loaded before. Not allowed: stop sending anything and delete every _ga cookie.
  */
-export function applyAnalyticsConsent(settings: CookieSettings | null, measurementId: string | undefined = ANALYTICS_ID): void {
-  const allowed = analyticsAllowed(settings);
+export function applyAnalyticsConsent(categories: readonly ConsentCategory[], settings: CookieSettings | null, measurementId: string | undefined = ANALYTICS_ID): void {
+  const allowed = allows(categories, settings, ANALYTICS_BEHAVIOUR);
   if (!allowed) deleteAnalyticsCookies();
   if (!measurementId) return;
-  gtag('consent', 'update', signals(settings));
+  gtag('consent', 'update', signals(categories, settings));
   // Google's documented switch: while it is true, gtag.js sends nothing for this id.
   (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = !allowed;
   if (!allowed || tracking) {

@@ -1,15 +1,16 @@
 /**
- * What a choice means in letters and flags, from the categories of site.json ("cookies.categories"). Pure functions:
- * the consent store applies them to the cookie and the state.
+ * What a choice means in letters, from the categories of site.json ("cookies.categories"): any number of them, each
+ * known by its id, saved under its letter, and some driving a behaviour built into the site. Pure functions: the
+ * consent store applies them to the cookie and the state.
  */
-import type { CookieCategory, CookieFlag } from '../../schemas/site.types.ts';
-import { ANALYTICS_FLAG } from './constants.ts';
+import type { CookieBehaviour, CookieCategory } from '../../schemas/site.types.ts';
+import { ANALYTICS_BEHAVIOUR } from './constants.ts';
 
 /** What the code needs of a category (its copy stays with the cookie settings page). */
-export type ConsentCategory = Pick<CookieCategory, 'letter' | 'flag' | 'canTurnOff' | 'defaultOn'>;
+export type ConsentCategory = Pick<CookieCategory, 'id' | 'letter' | 'drives' | 'canTurnOff' | 'defaultOn'>;
 
-/** The flags of SPEC §3 (b_p, b_a, b_n, b_auth, b_func, b_sec); a flag no category carries counts as off. */
-export type CookieSettings = Partial<Record<CookieFlag, boolean>>;
+/** Whether each category is allowed, by its id; an id no category has counts as off. */
+export type CookieSettings = Partial<Record<string, boolean>>;
 
 /** Every letter a consent cookie of this site may hold. */
 export function knownLetters(categories: readonly ConsentCategory[]): Set<string> {
@@ -31,26 +32,28 @@ export function defaultLetters(categories: readonly ConsentCategory[]): string[]
   return lettersWhere(categories, (category) => !category.canTurnOff || category.defaultOn === true);
 }
 
-/** The letters that stand for a set of flags; categories that cannot be turned off are always in. */
+/** The letters that stand for a set of settings; categories that cannot be turned off are always in. */
 export function lettersFromSettings(categories: readonly ConsentCategory[], settings: CookieSettings): string[] {
-  return lettersWhere(categories, (category) => !category.canTurnOff || (category.flag !== undefined && settings[category.flag] === true));
+  return lettersWhere(categories, (category) => !category.canTurnOff || settings[category.id] === true);
 }
 
-/** The flags a set of allowed letters stands for. */
+/** The settings a set of allowed letters stands for. */
 export function settingsFromLetters(categories: readonly ConsentCategory[], letters: ReadonlySet<string>): CookieSettings {
   const settings: CookieSettings = {};
-  for (const category of categories) {
-    if (category.flag) settings[category.flag] = !category.canTurnOff || (category.letter !== undefined && letters.has(category.letter));
-  }
+  for (const category of categories) settings[category.id] = !category.canTurnOff || (category.letter !== undefined && letters.has(category.letter));
   return settings;
 }
 
-/** The flags before any choice (SPEC §3 defaults, as site.json sets them). */
+/** The settings before any choice (the defaults of site.json). */
 export function defaultSettings(categories: readonly ConsentCategory[]): CookieSettings {
   return settingsFromLetters(categories, new Set(defaultLetters(categories)));
 }
 
-export const analyticsAllowed = (settings: CookieSettings | null): boolean => settings?.[ANALYTICS_FLAG] === true;
+/** Whether the settings allow a built-in behaviour: the category that drives it is allowed (no such category: no). */
+export const allows = (categories: readonly ConsentCategory[], settings: CookieSettings | null, behaviour: CookieBehaviour): boolean =>
+  categories.some((category) => category.drives === behaviour && settings?.[category.id] === true);
+
+export const analyticsAllowed = (categories: readonly ConsentCategory[], settings: CookieSettings | null): boolean => allows(categories, settings, ANALYTICS_BEHAVIOUR);
 
 /** Letters in the order site.json lists the categories, so the same choice always reads the same. */
 function lettersWhere(categories: readonly ConsentCategory[], included: (category: ConsentCategory) => boolean): string[] {

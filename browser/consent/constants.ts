@@ -1,8 +1,8 @@
 /**
  * The fixed facts of the consent and language cookies (SPEC §3, §9), named once. The categories, their letters and
- * flags come from site.json ("cookies"); everything here is behaviour the site's code relies on.
+ * the behaviours they drive come from site.json ("cookies"); everything here is behaviour the site's code relies on.
  */
-import type { CookieFlag } from '../../schemas/site.types.ts';
+import type { CookieBehaviour } from '../../schemas/site.types.ts';
 
 /** The cookie that records the visitor's consent. */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -19,7 +19,7 @@ export const SEPARATOR = '|';
 export const ENCODED_SEPARATOR = encodeURIComponent(SEPARATOR);
 export const LETTERS_START = PREFIX_LENGTH + ENCODED_SEPARATOR.length;
 
-/** The flag of the analytics category: Google Analytics runs only while it is on. */
-export const ANALYTICS_FLAG: CookieFlag = 'b_n';
+/** What the analytics category drives: Google Analytics runs only while that category is on. */
+export const ANALYTICS_BEHAVIOUR: CookieBehaviour = 'analytics';
 /** Google Analytics' cookies all carry this in their names (_ga, _ga_<container>, _gat…): turning analytics off deletes them. */
 export const ANALYTICS_COOKIE_MARK = '_ga';

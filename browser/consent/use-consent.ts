@@ -6,11 +6,12 @@
  */
 import { useSetAtom, useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect } from 'react';
-import type { CookieConsent, CookieFlag, SiteConfig } from '../../schemas/site.types.ts';
+import type { CookieConsent, SiteConfig } from '../../schemas/site.types.ts';
 import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
 import { applyAnalyticsConsent } from './analytics.ts';
 import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
 import { decodeConsent, encodeConsent, prefixOf } from './consent-value.ts';
+import { declareConsentCategories } from './has-consent.ts';
 import { readConsentCookie, readLanguageCookie, writeConsentCookie, writeLanguageCookie } from './cookie-jar.ts';
 
 /** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
@@ -22,6 +23,8 @@ export function useConsentStartup(config: CookieConsent | undefined, language: S
   const setNotice = useSetAtom(cookieNoticeAtom);
   const setSettings = useSetAtom(cookieSettingsAtom);
   const setLang = useSetAtom(langAtom);
+  // During render, so that hasConsent() knows the categories in every effect and handler below the layout.
+  declareConsentCategories(config?.categories ?? []);
 
   useEffect(() => {
     if (readLanguageCookie() !== language) writeLanguageCookie(language);
@@ -33,7 +36,7 @@ export function useConsentStartup(config: CookieConsent | undefined, language: S
       setSettings(letters ? settingsFromLetters(categories, letters) : defaultSettings(categories));
       setNotice(config !== undefined && letters === null);
       // No valid choice means no consent, whatever the defaults say.
-      applyAnalyticsConsent(letters ? settingsFromLetters(categories, letters) : null);
+      applyAnalyticsConsent(categories, letters ? settingsFromLetters(categories, letters) : null);
     };
     readConsent();
     const onVisible = () => {
@@ -49,8 +52,9 @@ export interface ConsentChoices {
   settings: CookieSettings | null;
   acceptAll(): void;
   rejectAll(): void;
-  switchCategory(flag: CookieFlag, on: boolean): void;
-  /** Saves the flags as they are (the defaults, before any choice). */
+  /** Turns one category (by its id) on or off and saves at once. */
+  switchCategory(id: string, on: boolean): void;
+  /** Saves the switches as they are (the defaults, before any choice). */
   saveShown(): void;
 }
 
@@ -66,14 +70,14 @@ export function useConsentChoices(): ConsentChoices {
     const saved = settingsFromLetters(categories, new Set(letters));
     setSettings(saved);
     setNotice(false);
-    applyAnalyticsConsent(saved);
+    applyAnalyticsConsent(categories, saved);
   };
   const shown = settings ?? defaultSettings(categories);
   return {
     settings,
     acceptAll: () => save(acceptAllLetters(categories)),
     rejectAll: () => save(rejectAllLetters(categories)),
-    switchCategory: (flag, on) => save(lettersFromSettings(categories, { ...shown, [flag]: on })),
+    switchCategory: (id, on) => save(lettersFromSettings(categories, { ...shown, [id]: on })),
     saveShown: () => save(lettersFromSettings(categories, shown)),
   };
 }

@@ -9,7 +9,7 @@ import type { CookieSettings } from '../consent/categories.ts';
 /** Whether the cookie notice is open. Starts closed, so a prerendered page never flashes it at a visitor who chose. */
 export const cookieNoticeAtom = atom(false);
 
-/** The six flags (b_p, b_a, b_n, b_auth, b_func, b_sec); null until the consent cookie has been read. */
+/** Whether each cookie category is allowed, by its id; null until the consent cookie has been read. */
 export const cookieSettingsAtom = atom<CookieSettings | null>(null);
 
 /** The visitor's language: English, the only one (site.json "site.language"). */

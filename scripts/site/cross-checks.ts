@@ -157,8 +157,9 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
 }
 
 /**
- * The consent cookie holds one letter per allowed category, and the code reads each category's flag: letters and flags
- * must each belong to one category, a switch needs both, and a category that cannot be turned off is on.
+ * The consent cookie holds one letter per allowed category, and a built-in behaviour follows the one category that
+ * drives it: letters and behaviours must each belong to one category, a switch needs a letter to save the visitor's
+ * choice, and a category that cannot be turned off is on. Any number of categories may have a switch.
  */
 function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[]): Problem[] {
   const problems: Problem[] = [];
@@ -172,7 +173,7 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
     return problems;
   }
   const categories = Array.isArray(cookies.categories) ? cookies.categories : [];
-  const firstUse = { letter: new Map<string, number>(), flag: new Map<string, number>() };
+  const firstUse = { letter: new Map<string, number>(), drives: new Map<string, number>() };
   const firstId = new Map<string, number>();
   categories.forEach((category, i) => {
     if (!isObject(category)) return;
@@ -184,16 +185,16 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
       else if (first !== undefined) problems.push({ pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of the category at /cookies/categories/${first}/id: links could not tell them apart` });
       else firstId.set(category.id, i);
     }
-    for (const field of ['letter', 'flag'] as const) {
+    for (const field of ['letter', 'drives'] as const) {
       const value = category[field];
       if (typeof value !== 'string') continue;
       const first = firstUse[field].get(value);
       if (first === undefined) firstUse[field].set(value, i);
-      else problems.push({ pointer: `${pointer}/${field}`, message: `the ${field} "${value}" is already used by the category at /cookies/categories/${first}/${field}: each category needs its own ${field}, or the consent cookie could not tell them apart` });
+      else if (field === 'letter') problems.push({ pointer: `${pointer}/letter`, message: `the letter "${value}" is already used by the category at /cookies/categories/${first}/letter: each category needs its own letter, or the consent cookie could not tell them apart` });
+      else problems.push({ pointer: `${pointer}/drives`, message: `"${value}" already follows the category at /cookies/categories/${first}/drives: a built-in behaviour follows one category, so remove "drives" from one of them` });
     }
-    if (category.canTurnOff === true) {
-      const missing = (['flag', 'letter'] as const).filter((field) => category[field] === undefined);
-      if (missing.length) problems.push({ pointer, message: `this category can be turned off, so its switch needs a ${missing.map((field) => `"${field}"`).join(' and a ')} to save the visitor's choice` });
+    if (category.canTurnOff === true && category.letter === undefined) {
+      problems.push({ pointer, message: 'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie' });
     }
     if (category.canTurnOff === false && category.defaultOn === false) {
       problems.push({ pointer: `${pointer}/defaultOn`, message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true' });

@@ -63,7 +63,18 @@ const EXPECTED: Record<string, string> = {
  */
 const RETIRED_FIELDS: { field: string; where: RegExp; message: (value: unknown) => string }[] = [
   { field: 'number', where: /^\/pages\/\d+\/sections\/\d+$/, message: () => 'section numbers now follow the order of the list: remove "number"' },
+  { field: 'flag', where: /^\/cookies\/categories\/\d+$/, message: retiredFlag },
 ];
+
+/** The behaviour each old cookie flag stood for; "b_auth" drove nothing built into the site. */
+const BEHAVIOUR_OF_FLAG: Record<string, string> = { b_p: 'preferences', b_a: 'advertising', b_n: 'analytics', b_func: 'functionality', b_sec: 'security' };
+
+function retiredFlag(flag: unknown): string {
+  const behaviour = BEHAVIOUR_OF_FLAG[String(flag)];
+  return behaviour
+    ? `"flag" is now "drives", in words: write "drives": "${behaviour}" in place of "flag": ${JSON.stringify(flag)}`
+    : `"flag" is no longer needed: remove it (a category without "drives" is still listed, switched and saved under its letter)`;
+}
 
 function describe(error: ErrorObject): Problem {
   const pointer = error.instancePath;

@@ -4,11 +4,11 @@
  * answered on the machine (gtag.js by a stand-in that writes _ga cookies like the real one), so nothing leaves it.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ANALYTICS_FLAG } from '../../browser/consent/constants.ts';
+import { ANALYTICS_BEHAVIOUR } from '../../browser/consent/constants.ts';
 import { routes } from '../site.ts';
 import { analyticsCookies, banner, categories, consentCalls, guardGoogle, hydrated, notice, settingsRoute } from './consent-helpers.ts';
 
-const analytics = categories.find((category) => category.flag === ANALYTICS_FLAG)!;
+const analytics = categories.find((category) => category.drives === ANALYTICS_BEHAVIOUR)!;
 const analyticsSwitch = (page: Page) => page.getByRole('switch', { name: analytics.title });
 const gtagLoads = (requests: { url(): string }[]) => requests.filter((request) => /googletagmanager\.com\/gtag\/js\?id=G-/.test(request.url()));
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { encodeConsent } from '../../browser/consent/consent-value.ts';
 import { consentExpiry } from '../../browser/consent/cookie-jar.ts';
-import { ANALYTICS_FLAG, CONSENT_COOKIE, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
+import { ANALYTICS_BEHAVIOUR, CONSENT_COOKIE, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
 import { plainText } from '../../renderer/config/inline-markup.ts';
 import { routes, site } from '../site.ts';
 import { banner, categories, consentCookie, consentLetters, hydrated, letterOf, notice, settingsRoute, sorted } from './consent-helpers.ts';
@@ -34,7 +34,7 @@ test.describe('the cookie notice', () => {
     await expect(notice(page)).toHaveCount(0);
     const letters = await consentLetters(context);
     expect(letters).toEqual(sorted(categories.map((category) => category.letter)));
-    expect(letters).toContain(letterOf(ANALYTICS_FLAG));
+    expect(letters).toContain(letterOf(ANALYTICS_BEHAVIOUR));
   });
 
   test('reject all saves only what cannot be turned off, without the analytics letter, and closes', async ({ page, context }) => {
@@ -43,7 +43,7 @@ test.describe('the cookie notice', () => {
     await expect(notice(page)).toHaveCount(0);
     const letters = await consentLetters(context);
     expect(letters).toEqual(sorted(categories.filter((category) => !category.canTurnOff).map((category) => category.letter)));
-    expect(letters).not.toContain(letterOf(ANALYTICS_FLAG));
+    expect(letters).not.toContain(letterOf(ANALYTICS_BEHAVIOUR));
   });
 
   test('the consent cookie lasts 3 months, on path /, SameSite=Lax, not Secure over http', async ({ page, context }) => {
@@ -89,7 +89,7 @@ test.describe('the cookie notice', () => {
       await expect(notice(page)).toBeVisible();
       await notice(page).getByRole('button', { name: banner.rejectLabel }).click();
       await expect(notice(page)).toHaveCount(0);
-      expect(await consentLetters(context)).not.toContain(letterOf(ANALYTICS_FLAG));
+      expect(await consentLetters(context)).not.toContain(letterOf(ANALYTICS_BEHAVIOUR));
     });
   }
 
@@ -130,7 +130,7 @@ test.describe('the cookie notice', () => {
     await page.keyboard.press('Enter');
     await expect(notice(page)).toHaveCount(0);
     await expect(page.locator('main')).toBeFocused();
-    expect(await consentLetters(context)).not.toContain(letterOf(ANALYTICS_FLAG));
+    expect(await consentLetters(context)).not.toContain(letterOf(ANALYTICS_BEHAVIOUR));
   });
 
   test('its three actions have the same size and colours', async ({ page }) => {

@@ -9,7 +9,7 @@ import { site } from '../site.ts';
 export const cookies = site.cookies!;
 export const banner = cookies.banner;
 export const categories = cookies.categories;
-export const letterOf = (flag: string) => categories.find((category) => category.flag === flag)!.letter!;
+export const letterOf = (behaviour: string) => categories.find((category) => category.drives === behaviour)!.letter!;
 export const switchable = categories.filter((category) => category.canTurnOff);
 export const settingsRoute = banner.moreOptions.href;
 

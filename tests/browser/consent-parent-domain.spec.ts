@@ -4,13 +4,13 @@
  * runs under a name with a parent domain. Needs a build with a measurement id, like consent-analytics.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { ANALYTICS_FLAG } from '../../browser/consent/constants.ts';
+import { ANALYTICS_BEHAVIOUR } from '../../browser/consent/constants.ts';
 import { TEST_PORT } from './support/test-server.ts';
 import { analyticsCookies, banner, categories, guardGoogle, notice, settingsRoute } from './consent-helpers.ts';
 
 const HOST = 'www.consent-test.example';
 const PARENT = HOST.slice(HOST.indexOf('.'));
-const analytics = categories.find((category) => category.flag === ANALYTICS_FLAG)!;
+const analytics = categories.find((category) => category.drives === ANALYTICS_BEHAVIOUR)!;
 
 test.use({
   baseURL: `http://${HOST}:${TEST_PORT}`,

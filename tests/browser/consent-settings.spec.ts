@@ -22,7 +22,7 @@ test.describe(`the cookie settings page (${settingsRoute})`, () => {
       for (const paragraph of category.paragraphs) await expect(region).toContainText(plainText(paragraph));
       if (category.canTurnOff) await expect(switchOf(page, category.title)).toBeVisible();
       else await expect(region.getByRole('switch')).toHaveCount(0);
-      if (!category.canTurnOff && (category.flag || category.letter)) await expect(region).toContainText(section.alwaysOnLabel);
+      if (!category.canTurnOff && (category.drives || category.letter)) await expect(region).toContainText(section.alwaysOnLabel);
     }
     await expect(page.getByRole('switch')).toHaveCount(switchable.length);
   });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crossCheckProblems } from '../../scripts/site/cross-checks.ts';
+import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { PERSONALISATION, siteWithCategory } from '../open-category.ts';
 
 const real = () => JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8'));
 const cookieProblems = (data: unknown) => crossCheckProblems(data).filter((problem) => problem.pointer.startsWith('/cookies') || /cookie/i.test(problem.message));
@@ -18,10 +20,12 @@ describe('validator rules for the cookie categories', () => {
     ]);
   });
 
-  it('refuses a flag used by two categories', () => {
+  it('refuses a built-in behaviour driven by two categories', () => {
     const data = real();
-    data.cookies.categories[1].flag = data.cookies.categories[0].flag;
-    expect(cookieProblems(data).map((problem) => problem.pointer)).toEqual(['/cookies/categories/1/flag']);
+    data.cookies.categories[1].drives = data.cookies.categories[0].drives;
+    expect(cookieProblems(data)).toEqual([
+      { pointer: '/cookies/categories/1/drives', message: expect.stringMatching(/^"\w+" already follows the category at \/cookies\/categories\/0\/drives: a built-in behaviour follows one category/) },
+    ]);
   });
 
   it('refuses a switch that could not save its choice', () => {
@@ -32,7 +36,7 @@ describe('validator rules for the cookie categories', () => {
 
   it('refuses a category that cannot be turned off but is off', () => {
     const data = real();
-    const fixed = data.cookies.categories.findIndex((category: { canTurnOff: boolean; flag?: string }) => !category.canTurnOff && category.flag);
+    const fixed = data.cookies.categories.findIndex((category: { canTurnOff: boolean; letter?: string }) => !category.canTurnOff && category.letter);
     data.cookies.categories[fixed].defaultOn = false;
     expect(cookieProblems(data).map((problem) => problem.pointer)).toEqual([`/cookies/categories/${fixed}/defaultOn`]);
   });
@@ -49,5 +53,42 @@ describe('validator rules for the cookie categories', () => {
     const problems = cookieProblems(data);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toContain('add "cookies" at the top level');
+  });
+});
+
+describe('open cookie categories', () => {
+  const withCategory = (category: object) => JSON.stringify(siteWithCategory(category), null, 2);
+
+  it('accepts a new "Personalisation" category with its own letter, no "drives" and no "defaultOn"', () => {
+    expect(checkSiteText(withCategory(PERSONALISATION)).problems).toEqual([]);
+  });
+
+  it('refuses the new category without a letter, at the category, saying why it needs one', () => {
+    const { letter: _, ...withoutLetter } = PERSONALISATION;
+    const check = checkSiteText(withCategory(withoutLetter));
+    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
+      { pointer: '/cookies/categories/3', message: expect.stringContaining('its switch needs a "letter"') },
+    ]);
+  });
+
+  it('refuses the new category with a letter another category uses, at the letter', () => {
+    const check = checkSiteText(withCategory({ ...PERSONALISATION, letter: 'n' }));
+    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
+      { pointer: '/cookies/categories/3/letter', message: expect.stringMatching(/^the letter "n" is already used by the category at \/cookies\/categories\/2\/letter/) },
+    ]);
+  });
+
+  it('tells an editor with an old copy what became of "flag": its word for "drives", or that it is no longer needed', () => {
+    const data = real();
+    const analytics = data.cookies.categories.findIndex((category: { drives?: string }) => category.drives === 'analytics');
+    const authentication = data.cookies.categories.findIndex((category: { id: string }) => category.id === 'authentication');
+    delete data.cookies.categories[analytics].drives;
+    data.cookies.categories[analytics].flag = 'b_n';
+    data.cookies.categories[authentication].flag = 'b_auth';
+    const check = checkSiteText(JSON.stringify(data, null, 2));
+    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
+      { pointer: `/cookies/categories/${analytics}/flag`, message: '"flag" is now "drives", in words: write "drives": "analytics" in place of "flag": "b_n"' },
+      { pointer: `/cookies/categories/${authentication}/flag`, message: expect.stringMatching(/^"flag" is no longer needed: remove it/) },
+    ]);
   });
 });

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptAllLetters, analyticsAllowed, defaultLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters } from '../../browser/consent/categories.ts';
-import { ANALYTICS_FLAG, LETTERS_START } from '../../browser/consent/constants.ts';
+import { ANALYTICS_BEHAVIOUR, LETTERS_START } from '../../browser/consent/constants.ts';
 import { consentExpiry, cookieAttributes, cookieDomains } from '../../browser/consent/cookie-jar.ts';
 import { decodeConsent, encodeConsent, randomPrefix } from '../../browser/consent/consent-value.ts';
+import { declareConsentCategories, hasConsent } from '../../browser/consent/has-consent.ts';
+import { PERSONALISATION, siteWithCategory } from '../open-category.ts';
 import { site } from '../site.ts';
 
 const categories = site.cookies!.categories;
 const known = knownLetters(categories);
-const letterOf = (flag: string) => categories.find((category) => category.flag === flag)!.letter!;
+const analytics = categories.find((category) => category.drives === ANALYTICS_BEHAVIOUR)!;
 
 describe('the consent cookie value (SPEC §3)', () => {
   it('is 10 random uppercase letters, the encoded separator (13 characters), then one letter per allowed category', () => {
@@ -51,39 +53,100 @@ describe('the consent cookie value (SPEC §3)', () => {
 });
 
 describe('what each choice allows, from site.json', () => {
-  it('gives the SPEC §3 defaults before any choice', () => {
-    expect(defaultSettings(categories)).toEqual({ b_p: false, b_a: false, b_n: false, b_auth: true, b_func: true, b_sec: true });
-    expect(analyticsAllowed(defaultSettings(categories))).toBe(false);
+  it('gives the defaults of site.json before any choice, by category id', () => {
+    expect(defaultSettings(categories)).toEqual({
+      preferences: false, advertising: false, analytics: false, authentication: true, 'fraud-prevention': true, functionality: true, security: true, 'third-party-providers': true,
+    });
+    expect(analyticsAllowed(categories, defaultSettings(categories))).toBe(false);
   });
 
   it('accept all allows every category, analytics included', () => {
     const letters = acceptAllLetters(categories);
-    expect(letters).toContain(letterOf(ANALYTICS_FLAG));
+    expect(letters).toContain(analytics.letter);
     expect(new Set(letters)).toEqual(known);
-    expect(analyticsAllowed(settingsFromLetters(categories, new Set(letters)))).toBe(true);
+    expect(analyticsAllowed(categories, settingsFromLetters(categories, new Set(letters)))).toBe(true);
   });
 
   it('reject all keeps only the categories that cannot be turned off', () => {
     const letters = rejectAllLetters(categories);
-    expect(letters).not.toContain(letterOf(ANALYTICS_FLAG));
+    expect(letters).not.toContain(analytics.letter);
     expect(letters).toEqual(categories.filter((category) => !category.canTurnOff && category.letter).map((category) => category.letter));
     const settings = settingsFromLetters(categories, new Set(letters));
-    for (const category of categories.filter((c) => c.flag)) expect(settings[category.flag!]).toBe(!category.canTurnOff);
+    for (const category of categories) expect(settings[category.id]).toBe(!category.canTurnOff);
   });
 
-  it('switching one flag changes only its letter, and never drops a category that cannot be turned off', () => {
+  it('switching one category changes only its letter, and never drops a category that cannot be turned off', () => {
     const start = defaultSettings(categories);
-    const withAnalytics = lettersFromSettings(categories, { ...start, [ANALYTICS_FLAG]: true });
-    expect(new Set(withAnalytics)).toEqual(new Set([...defaultLetters(categories), letterOf(ANALYTICS_FLAG)]));
+    const withAnalytics = lettersFromSettings(categories, { ...start, [analytics.id]: true });
+    expect(new Set(withAnalytics)).toEqual(new Set([...defaultLetters(categories), analytics.letter]));
     expect(withAnalytics).toHaveLength(defaultLetters(categories).length + 1);
-    const allOff = Object.fromEntries(Object.keys(start).map((flag) => [flag, false]));
+    const allOff = Object.fromEntries(Object.keys(start).map((id) => [id, false]));
     expect(lettersFromSettings(categories, allOff)).toEqual(rejectAllLetters(categories));
   });
 
   it('treats a cookie without the letters of mandatory categories as having them', () => {
     const settings = settingsFromLetters(categories, new Set());
-    const necessary = categories.find((category) => !category.canTurnOff && category.flag)!;
-    expect(settings[necessary.flag!]).toBe(true);
+    const necessary = categories.find((category) => !category.canTurnOff && category.letter)!;
+    expect(settings[necessary.id]).toBe(true);
+  });
+});
+
+describe('a category an editor added, that drives nothing built in ("Personalisation")', () => {
+  const open = siteWithCategory().cookies!.categories;
+
+  it('accept all includes its letter, reject all does not, and it starts off', () => {
+    expect(acceptAllLetters(open)).toContain(PERSONALISATION.letter);
+    expect(rejectAllLetters(open)).not.toContain(PERSONALISATION.letter);
+    expect(defaultLetters(open)).not.toContain(PERSONALISATION.letter);
+    expect(decodeConsent(encodeConsent(acceptAllLetters(open)), knownLetters(open))).toContain(PERSONALISATION.letter);
+  });
+
+  it('its switch adds and removes only its letter, and reads back by its id', () => {
+    const start = defaultSettings(open);
+    const on = lettersFromSettings(open, { ...start, personalisation: true });
+    expect(on).toHaveLength(defaultLetters(open).length + 1);
+    expect(new Set(on)).toEqual(new Set([...defaultLetters(open), PERSONALISATION.letter]));
+    expect(settingsFromLetters(open, new Set(on))).toMatchObject({ personalisation: true, analytics: false });
+    expect(lettersFromSettings(open, { ...start, personalisation: false })).toEqual(defaultLetters(open));
+    // Allowing it allows no built-in behaviour: Google Analytics stays off.
+    expect(analyticsAllowed(open, settingsFromLetters(open, new Set(on)))).toBe(false);
+  });
+});
+
+describe('hasConsent(id): what site code reads', () => {
+  const open = siteWithCategory().cookies!.categories;
+  const withCookie = (letters: string[] | null) => {
+    vi.stubGlobal('document', { cookie: letters ? `other=1; cookie_consent=${encodeConsent(letters, 'QZKWMBTRAX')}` : 'other=1' });
+    declareConsentCategories(open);
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    declareConsentCategories([]);
+  });
+
+  it('is true for a category with a switch only once the saved choice includes it', () => {
+    withCookie(acceptAllLetters(open));
+    expect(hasConsent('personalisation')).toBe(true);
+    expect(hasConsent('analytics')).toBe(true);
+    withCookie(rejectAllLetters(open));
+    expect(hasConsent('personalisation')).toBe(false);
+    withCookie([...rejectAllLetters(open), PERSONALISATION.letter!]);
+    expect(hasConsent('personalisation')).toBe(true);
+    expect(hasConsent('analytics')).toBe(false);
+  });
+
+  it('before any choice: no for a switch, even one on by default; yes for what cannot be turned off', () => {
+    withCookie(null);
+    expect(hasConsent('personalisation')).toBe(false);
+    expect(hasConsent('authentication')).toBe(false);
+    expect(hasConsent('functionality')).toBe(true);
+  });
+
+  it('is false for an id site.json does not declare, and with no categories known (on the server)', () => {
+    withCookie(acceptAllLetters(open));
+    expect(hasConsent('marketing')).toBe(false);
+    declareConsentCategories([]);
+    expect(hasConsent('personalisation')).toBe(false);
   });
 });
 
