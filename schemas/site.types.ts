@@ -319,7 +319,7 @@ export interface ExternalLinks {
   twitter: string;
 }
 /**
- * Figures the copy repeats on many pages (free-plan limits, trial length…), written once here and used in copy as {facts.NAME}, for example "{facts.trialDays}-day free trial". Change a figure here and every page follows.
+ * Figures the copy repeats on many pages (free-plan limits, trial length…), written once here and used in copy as {facts.NAME}, for example "{facts.trialDays}-day free trial". Change a figure here and every page follows. freeChannels must also match the free plan's channels in the product data (server/api/data/products.json), which the comparison table on /pricing shows: the validator reports a difference at both places.
  */
 export interface Facts {
   /**

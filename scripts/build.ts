@@ -14,9 +14,10 @@ import { DIST_DIR, PROJECT_DIR, SITE_FILE } from './site/paths.ts';
 import { checkSiteFile, report } from './site/validate-site.ts';
 
 const started = performance.now();
-const check = await checkSiteFile(SITE_FILE);
+const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
+const check = await checkSiteFile(SITE_FILE, { siteName });
 if (!check.ok) {
-  console.error(report('site.json', check));
+  console.error(report(siteName, check));
   console.error('Build stopped: fix the problems above. The previous dist/ is unchanged.');
   process.exit(1);
 }

@@ -30,7 +30,7 @@ if (args.includes('--watch')) {
   }
 } else {
   try {
-    const check = await checkSiteFile(file);
+    const check = await checkSiteFile(file, { siteName: name });
     if (json) console.log(JSON.stringify(jsonReport(name, check), null, 2));
     else (check.ok ? console.log : console.error)(report(name, check));
     process.exitCode = check.ok ? 0 : 1;

@@ -15,12 +15,14 @@ export interface LocatedProblem extends Problem {
   column: number;
   /** The route of the page the pointer is inside (/pages/12/… → "/pricing"): an editor knows pages by their address. */
   page?: string;
+  /** Another file than the one checked, as the editor reads its path (a figure of the product data that site.json repeats). */
+  file?: string;
 }
 
 /** The pointer as the editor reads it: kept whole for tools, with the page's route after it when it is inside a page. */
 export function formatProblem(file: string, problem: LocatedProblem): string {
   const where = problem.pointer ? `${problem.pointer}${problem.page === undefined ? '' : ` (page ${problem.page})`}` : '(whole file)';
-  return `${file}:${problem.line}:${problem.column}  ${where}  ${problem.message}`;
+  return `${problem.file ?? file}:${problem.line}:${problem.column}  ${where}  ${problem.message}`;
 }
 
 export function byPosition(a: LocatedProblem, b: LocatedProblem): number {

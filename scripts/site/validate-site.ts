@@ -3,9 +3,11 @@
  * every problem located at its line and column. Used by `npm run validate`, the build and the dev server.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { crossCheckProblems } from './cross-checks.ts';
 import { locate, parseJson } from './json-source.ts';
+import { productFactProblems } from './product-facts.ts';
 import { byPosition, formatProblem, type LocatedProblem } from './problems.ts';
 import { schemaProblems } from './schema-check.ts';
 
@@ -13,13 +15,24 @@ export type SiteCheck =
   | { ok: true; site: SiteConfig; problems: [] }
   | { ok: false; problems: LocatedProblem[] };
 
-export function checkSiteText(text: string): SiteCheck {
+export interface CheckOptions {
+  /** How the problems name the checked file inside their messages ("site.json"). */
+  siteName?: string;
+  /** The product data whose free-plan figures the facts must repeat (product-facts.ts); PRODUCT_DATA_FILE by default. */
+  productDataFile?: string;
+}
+
+export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const found = [...schemaProblems('site.schema.json', parsed.data), ...crossCheckProblems(parsed.data)];
-  if (found.length === 0 && parsed.problems.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
+  const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer, message: '' });
+  const facts = productFactProblems(parsed.data, siteAt, options.siteName ?? 'site.json', options.productDataFile);
+  if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
   const located = found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) }));
-  return { ok: false, problems: [...parsed.problems, ...located].map((problem) => withPage(problem, parsed.data)).sort(byPosition) };
+  const here = [...parsed.problems, ...located, ...facts.filter((problem) => !problem.file)].map((problem) => withPage(problem, parsed.data)).sort(byPosition);
+  // Problems in another file come after those of the file checked.
+  return { ok: false, problems: [...here, ...facts.filter((problem) => problem.file)] };
 }
 
 /** The problem with the route of the page its pointer is inside, when that page has a route in text. */
@@ -31,14 +44,14 @@ function withPage(problem: LocatedProblem, data: unknown): LocatedProblem {
   return typeof route === 'string' ? { ...problem, page: route } : problem;
 }
 
-export async function checkSiteFile(file: string): Promise<SiteCheck> {
+export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<SiteCheck> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     return { ok: false, problems: [{ pointer: '', line: 1, column: 1, message: `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}` }] };
   }
-  return checkSiteText(text);
+  return checkSiteText(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */
@@ -66,7 +79,7 @@ export interface JsonProblem {
 
 /** The report tools read: every problem, with where it is; an empty list when the file is valid. */
 export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
-  return check.problems.map(({ line, column, pointer, page, message }) => ({ file: name, line, column, pointer, ...(page === undefined ? {} : { page }), message }));
+  return check.problems.map(({ file, line, column, pointer, page, message }) => ({ file: file ?? name, line, column, pointer, ...(page === undefined ? {} : { page }), message }));
 }
 
 /** The report an editor reads: one line per problem and a closing count. */
@@ -74,5 +87,7 @@ export function report(name: string, check: SiteCheck): string {
   if (check.ok) return `✓ ${name} is valid (${check.site.pages.length} pages)`;
   const lines = check.problems.map((problem) => formatProblem(name, problem));
   const count = check.problems.length;
-  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${name}`].join('\n');
+  const elsewhere = [...new Set(check.problems.flatMap((problem) => (problem.file ? [problem.file] : [])))];
+  const where = elsewhere.length ? `${name} and ${elsewhere.join(', ')}` : name;
+  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}`].join('\n');
 }

@@ -4,9 +4,10 @@
  * or ✗, so an editor's problem matcher (.vscode/tasks.json) knows when a run starts and ends. A broken file, a file
  * that is briefly missing while an editor saves it, or a bug of the validator is reported and the watch goes on.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_DIR } from './paths.ts';
+import { productDataFile } from './product-facts.ts';
 import { forgetCompiledSchemas } from './schema-compile.ts';
 import { checkSiteFile, jsonReport, report } from './validate-site.ts';
 
@@ -38,7 +39,7 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
       again = false;
       if (!json) write(`${RUN_BEGINS}${name} (${new Date().toLocaleTimeString('en-GB')})`);
       try {
-        const check = await checkSiteFile(file);
+        const check = await checkSiteFile(file, { siteName: name });
         write(json ? JSON.stringify(jsonReport(name, check)) : report(name, check));
       } catch (error) {
         // A bug of the validator itself: one plain line, and the next save is checked again.
@@ -68,6 +69,13 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
       }
     }),
   ];
+  // The facts repeat figures of the product data (product-facts.ts): a change there is checked too.
+  const products = productDataFile();
+  if (existsSync(path.dirname(products))) {
+    watchers.push(watch(path.dirname(products), (_event, changed) => {
+      if (changed === null || changed === path.basename(products)) schedule();
+    }));
+  }
   for (const watcher of watchers) watcher.on('error', (error) => write(`validate: cannot watch for changes: ${error.message}`));
   if (!json) write(`validate: watching ${name} for changes (Ctrl+C stops)`);
   void run();
