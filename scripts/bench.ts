@@ -6,9 +6,10 @@
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
  *    (hydration committed) and the time between the two, median of --runs cold loads.
  * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 routes.
+ * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
  * Figures vary with the machine's load: they are printed, never asserted.
  *
- * Options: --pages-only, --scale-only; --routes /,/pricing measures only those routes ("404" for the error page);
+ * Options: --pages-only, --scale-only, --limits-only; --routes /,/pricing measures only those routes ("404" for the error page);
  * --dist DIR measures an existing build instead of building one; --runs N throttled loads per route (default 5).
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { generateSite } from './bench/generate-site.ts';
+import { benchRateLimit } from './bench/rate-limit.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
 import { PROJECT_DIR, SITE_FILE } from './site/paths.ts';
@@ -29,7 +31,7 @@ const VALIDATE_RUNS = 5;
 // copied to a path answered 200 (in its throwaway build only).
 const NOT_FOUND_PATH = '/error-page-as-200';
 const workDir = path.join(PROJECT_DIR, '.bench');
-const only = process.argv.includes('--pages-only') ? 'pages' : process.argv.includes('--scale-only') ? 'scale' : 'all';
+const only = process.argv.includes('--pages-only') ? 'pages' : process.argv.includes('--scale-only') ? 'scale' : process.argv.includes('--limits-only') ? 'limits' : 'all';
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -128,8 +130,20 @@ function scaleFigures(): string {
 }
 
 mkdirSync(workDir, { recursive: true });
+/** The contact rate limit flooded with distinct addresses (IPv4 and IPv6 /64s): flat time and memory past its cap. */
+function rateLimitFigures(): string {
+  const rows = benchRateLimit().map((figures) => [
+    figures.addresses.toLocaleString('en'),
+    figures.microsecondsPerAttempt.toFixed(2),
+    figures.heapMiB.toFixed(1),
+    figures.remembered.toLocaleString('en'),
+  ]);
+  return table(['distinct addresses', 'µs per attempt', 'heap held MiB', 'addresses remembered'], rows);
+}
+
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`Benchmark of ${new Date().toISOString().slice(0, 10)} on ${machine}\n`);
-if (only !== 'scale') console.log(await pageFigures(), '\n');
-if (only !== 'pages') console.log(scaleFigures());
+if (only === 'all' || only === 'pages') console.log(await pageFigures(), '\n');
+if (only === 'all' || only === 'scale') console.log(scaleFigures(), '\n');
+if (only === 'all' || only === 'limits') console.log(rateLimitFigures());
 rmSync(workDir, { recursive: true, force: true });
