@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Some tests do real work (2,000 schema checks, a language service over site.json, a PostgreSQL server): on a
+    // loaded two-core machine they take well over vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
   },
 });
