@@ -20,7 +20,7 @@ try {
   limits = connectionLimitsFromEnv();
   api = defaultLocalApi();
   // An unreachable database or an unwritable message file stops the start, rather than failing each message later.
-  await api.ready?.();
+  await api.ready();
 } catch (error) {
   console.error(`The local API cannot start: ${(error as Error).message}`);
   process.exit(1);

@@ -33,7 +33,7 @@ export interface LocalApi {
   /** Answers the request and returns true when it is one of the API's paths; returns false otherwise. */
   handle(request: IncomingMessage, response: ServerResponse): boolean;
   /** Resolves once the message store can take messages; rejects with a one-line reason (an unreachable database). */
-  ready?(): Promise<void>;
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -9,7 +9,7 @@ export function localApiDevPlugin(): Plugin {
     configureServer(server) {
       const api = defaultLocalApi();
       // The dev server starts anyway; messages then get 500 until the store can take them.
-      api.ready?.().catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
+      api.ready().catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
       server.middlewares.use((request, response, next) => {
         if (!api.handle(request, response)) next();
       });

@@ -36,6 +36,7 @@ async function startServer(limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS)
   // An API of one path, answering POST: the static rules must leave the API's paths to it.
   const api: LocalApi = {
     handle: (request, response) => request.url === '/api/echo' && (response.writeHead(200).end(request.method), true),
+    ready: async () => undefined,
     close: async () => undefined,
   };
   const server: Server = createSiteServer({ distDir: dist, api, limits });

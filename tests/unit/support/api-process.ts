@@ -39,7 +39,7 @@ async function serve(): Promise<void> {
   const send = (report: Report) => process.send!(report);
   try {
     const api = defaultLocalApi();
-    await api.ready?.();
+    await api.ready();
     const server = createServer((request, response) => {
       if (!api.handle(request, response)) response.writeHead(404).end();
     });
