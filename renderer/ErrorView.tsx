@@ -1,8 +1,6 @@
 import type { ErrorPageCopy } from '../schemas/site.types.ts';
+import { NOT_FOUND } from './error-status.ts';
 import { InlineText } from './ui/InlineText.tsx';
-
-export const NOT_FOUND = 404;
-export const DEFAULT_ERROR_STATUS = 500;
 
 /**
  * The error page of SPEC §2: its title, the big 404 only when nothing was found, and a way to reach a person: the

@@ -1,50 +1,39 @@
-/** The head of a prerendered page: title, description, canonical link, Open Graph and Twitter card. */
-import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { Section } from '../schemas/site.types.ts';
-import { structuredDataFor } from '../sections/structured-data.ts';
-import { jsonForScript } from './json-script.ts';
+/**
+ * What the head of a view says: its title, description, canonical address and the values social networks show.
+ * Decided here only: the server writes them as tags on the first load (head-tags.ts), the browser sets them after
+ * each client navigation (navigation/apply-head.ts), so a view's head reads the same however it was reached.
+ */
+import { NOT_FOUND } from './error-status.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
 
-export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined) {
-  const { errorPage, site, brand } = layout;
-  const title = page ? page.title : errorStatus === 404 ? errorPage.notFoundTitle : errorPage.title;
-  const description = page ? page.description : errorPage.description;
-  const url = page ? site.origin + page.route : '';
-  return escapeInject`<title>${title}</title>
-    <meta name="description" content="${description}">
-    ${page ? escapeInject`<link rel="canonical" href="${url}">` : escapeInject`<meta name="robots" content="noindex">`}
-    <meta property="og:type" content="website">
-    <meta property="og:site_name" content="${brand.name}">
-    <meta property="og:title" content="${title}">
-    <meta property="og:description" content="${description}">
-    <meta property="og:url" content="${url}">
-    ${site.shareImage ? escapeInject`<meta property="og:image" content="${site.origin + site.shareImage.src}">
-    <meta property="og:image:width" content="${String(site.shareImage.width)}">
-    <meta property="og:image:height" content="${String(site.shareImage.height)}">
-    <meta property="og:image:alt" content="${site.shareImage.alt}">
-    <meta name="twitter:card" content="summary_large_image">
-    <meta name="twitter:image" content="${site.origin + site.shareImage.src}">
-    <meta name="twitter:image:alt" content="${site.shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="summary">`}
-    <meta name="twitter:title" content="${title}">
-    <meta name="twitter:description" content="${description}">
-    ${dangerouslySkipEscape(structuredData(layout, page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+export interface HeadFields {
+  title: string;
+  description: string;
+  /** The page's public address; undefined for an error view, which is not to be indexed. */
+  canonical: string | undefined;
+  /** "noindex" for an error view, so search engines leave it out; undefined for a page. */
+  robots: 'noindex' | undefined;
+  /** og:url: the canonical address, or empty for an error view. */
+  url: string;
+  siteName: string;
+  /** The picture shown when the site is shared (site.shareImage), at its full address; none without one. */
+  shareImage: { url: string; width: number; height: number; alt: string } | undefined;
+  /** A large picture card when there is a share picture, else the plain one. */
+  twitterCard: 'summary_large_image' | 'summary';
 }
 
-/** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
-function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null): object[] {
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: brand.name,
-    description: brand.tagline,
-    url: site.origin,
-    logo: `${site.origin}/favicon.svg`,
-    sameAs: footer.social.map((link) => link.href),
+/** The head of `page`, or, when page is null, of the error view for `errorStatus` (404 has a title of its own). */
+export function headFields({ errorPage, site, brand }: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined): HeadFields {
+  const canonical = page ? site.origin + page.route : undefined;
+  const image = site.shareImage;
+  return {
+    title: page ? page.title : errorStatus === NOT_FOUND ? errorPage.notFoundTitle : errorPage.title,
+    description: page ? page.description : errorPage.description,
+    canonical,
+    robots: canonical === undefined ? 'noindex' : undefined,
+    url: canonical ?? '',
+    siteName: brand.name,
+    shareImage: image ? { url: site.origin + image.src, width: image.width, height: image.height, alt: image.alt } : undefined,
+    twitterCard: image ? 'summary_large_image' : 'summary',
   };
-  const sections = (page?.sections ?? []).flatMap((section) => {
-    const describe = structuredDataFor[section.type] as ((s: Section) => object) | undefined;
-    return describe ? [describe(section)] : [];
-  });
-  return [organization, ...sections];
 }
-

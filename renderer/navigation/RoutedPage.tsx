@@ -4,12 +4,13 @@
  */
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ErrorPageCopy } from '../../schemas/site.types.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { DEFAULT_ERROR_STATUS, ErrorFallback, ErrorView, NOT_FOUND } from '../ErrorView.tsx';
+import { DEFAULT_ERROR_STATUS } from '../error-status.ts';
+import { ErrorFallback, ErrorView } from '../ErrorView.tsx';
+import { headFields } from '../head.ts';
 import { PageView } from '../PageView.tsx';
-import type { InitialPayload, PagePayload } from '../payload.ts';
-import { applyHead } from './head.ts';
+import type { InitialPayload, LayoutPayload, PagePayload } from '../payload.ts';
+import { applyHead } from './apply-head.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { usePageTransition } from './use-page-transition.ts';
@@ -19,17 +20,17 @@ export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; 
   const { pathname } = useLocation();
   const { view, loading } = useRoutedPage(pathname, payload, errorStatus);
   const announcement = usePageTransition(!loading);
-  const { errorPage, site, assistiveText } = payload.layout;
+  const { layout } = payload;
 
   return (
     <>
-      <LoadingBar active={loading} label={assistiveText.pageLoading} />
+      <LoadingBar active={loading} label={layout.assistiveText.pageLoading} />
       {view.kind === 'error' ? (
-        <ErrorScreen copy={errorPage} status={view.status} pathname={pathname} />
+        <ErrorScreen layout={layout} status={view.status} pathname={pathname} />
       ) : (
         // A section that throws shows the error page in its place; header and footer stay.
-        <ErrorBoundary resetKey={view.page.route} fallback={<ErrorScreen copy={errorPage} status={DEFAULT_ERROR_STATUS} pathname={pathname} />}>
-          <PageScreen page={view.page} origin={site.origin} />
+        <ErrorBoundary resetKey={view.page.route} fallback={<ErrorScreen layout={layout} status={DEFAULT_ERROR_STATUS} pathname={pathname} />}>
+          <PageScreen layout={layout} page={view.page} />
         </ErrorBoundary>
       )}
       <RouteAnnouncer message={announcement} />
@@ -40,17 +41,17 @@ export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; 
 // Heads are written in layout effects of these children: they run before the page transition (in the parent)
 // reads the title to announce, and only for what actually rendered (a page that threw never sets its title).
 
-function PageScreen({ page, origin }: { page: PagePayload; origin: string }) {
-  useLayoutEffect(() => applyHead({ title: page.title, description: page.description, canonical: origin + page.route }), [page, origin]);
+function PageScreen({ layout, page }: { layout: LayoutPayload; page: PagePayload }) {
+  useLayoutEffect(() => applyHead(headFields(layout, page, undefined)), [layout, page]);
   return <PageView page={page} />;
 }
 
-function ErrorScreen({ copy, status, pathname }: { copy: ErrorPageCopy; status: number; pathname: string }) {
-  useLayoutEffect(() => applyHead({ title: status === NOT_FOUND ? copy.notFoundTitle : copy.title, description: copy.description }), [copy, status]);
+function ErrorScreen({ layout, status, pathname }: { layout: LayoutPayload; status: number; pathname: string }) {
+  useLayoutEffect(() => applyHead(headFields(layout, null, status)), [layout, status]);
   return (
     // Should the error page itself fail, a plain message with a link home (SPEC §8).
-    <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback copy={copy} />}>
-      <ErrorView copy={copy} status={status} />
+    <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback copy={layout.errorPage} />}>
+      <ErrorView copy={layout.errorPage} status={status} />
     </ErrorBoundary>
   );
 }

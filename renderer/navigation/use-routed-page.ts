@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../ErrorView.tsx';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../error-status.ts';
 import type { InitialPayload, PagePayload } from '../payload.ts';
 import { loadedPage, loadPage, StaleSiteError } from './page-loader.ts';
 import { reloadAfterFailedLoad } from './reload-guard.ts';

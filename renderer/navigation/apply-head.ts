@@ -1,24 +1,21 @@
 /**
- * Keeps the document head in step with the view React Router shows (the server wrote it for the first load):
- * title, description, Open Graph, and the canonical link — present for pages, absent (with noindex) for errors.
+ * Keeps the document head in step with the view React Router shows, after the server wrote it for the first load.
+ * The values come from head.ts, as the server's do; only those that differ between views are set here (the share
+ * picture and site name are the same on every view): title, description, Open Graph and Twitter text, and the
+ * canonical link (present for pages; absent, with noindex, for errors).
  */
-export interface HeadFields {
-  title: string;
-  description: string;
-  /** The page's public address; undefined for error views. */
-  canonical?: string;
-}
+import type { HeadFields } from '../head.ts';
 
-export function applyHead({ title, description, canonical }: HeadFields): void {
+export function applyHead({ title, description, canonical, robots, url }: HeadFields): void {
   document.title = title;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', description);
   setMeta('name', 'twitter:title', title);
   setMeta('name', 'twitter:description', description);
-  setMeta('property', 'og:url', canonical ?? '');
+  setMeta('property', 'og:url', url);
   setCanonical(canonical);
-  setMeta('name', 'robots', canonical ? undefined : 'noindex');
+  setMeta('name', 'robots', robots);
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {

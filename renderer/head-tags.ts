@@ -1,0 +1,50 @@
+/**
+ * The head of a prerendered page as tags: the fields head.ts decides (title, description, canonical link, Open Graph
+ * and Twitter card), then the page's structured data. Server only: it needs vike's escaping.
+ */
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { Section } from '../schemas/site.types.ts';
+import { structuredDataFor } from '../sections/structured-data.ts';
+import { headFields } from './head.ts';
+import { jsonForScript } from './json-script.ts';
+import type { LayoutPayload, PagePayload } from './payload.ts';
+
+export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined) {
+  const { title, description, canonical, robots, url, siteName, shareImage, twitterCard } = headFields(layout, page, errorStatus);
+  return escapeInject`<title>${title}</title>
+    <meta name="description" content="${description}">
+    ${canonical !== undefined ? escapeInject`<link rel="canonical" href="${canonical}">` : ''}${robots ? escapeInject`<meta name="robots" content="${robots}">` : ''}
+    <meta property="og:type" content="website">
+    <meta property="og:site_name" content="${siteName}">
+    <meta property="og:title" content="${title}">
+    <meta property="og:description" content="${description}">
+    <meta property="og:url" content="${url}">
+    ${shareImage ? escapeInject`<meta property="og:image" content="${shareImage.url}">
+    <meta property="og:image:width" content="${String(shareImage.width)}">
+    <meta property="og:image:height" content="${String(shareImage.height)}">
+    <meta property="og:image:alt" content="${shareImage.alt}">
+    <meta name="twitter:card" content="${twitterCard}">
+    <meta name="twitter:image" content="${shareImage.url}">
+    <meta name="twitter:image:alt" content="${shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="${twitterCard}">`}
+    <meta name="twitter:title" content="${title}">
+    <meta name="twitter:description" content="${description}">
+    ${dangerouslySkipEscape(structuredData(layout, page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+}
+
+/** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
+function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null): object[] {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    description: brand.tagline,
+    url: site.origin,
+    logo: `${site.origin}/favicon.svg`,
+    sameAs: footer.social.map((link) => link.href),
+  };
+  const sections = (page?.sections ?? []).flatMap((section) => {
+    const describe = structuredDataFor[section.type] as ((s: Section) => object) | undefined;
+    return describe ? [describe(section)] : [];
+  });
+  return [organization, ...sections];
+}

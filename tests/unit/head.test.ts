@@ -1,0 +1,71 @@
+/**
+ * A view's head reads the same however the visitor reached it: written by the server on a first load, or set by the
+ * browser after a client navigation from another view.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../../renderer/error-status.ts';
+import { headFields } from '../../renderer/head.ts';
+import { headTags } from '../../renderer/head-tags.ts';
+import { applyHead } from '../../renderer/navigation/apply-head.ts';
+import { layoutPayload, type PagePayload } from '../../renderer/payload.ts';
+import { routeTable, site } from '../site.ts';
+import { FakeHeadDocument } from './support/fake-head-document.ts';
+
+const layout = layoutPayload(site);
+
+interface View {
+  name: string;
+  page: PagePayload | null;
+  errorStatus: number | undefined;
+}
+
+const views: View[] = [
+  ...[...routeTable].map(([route, page]) => ({ name: route, page, errorStatus: undefined })),
+  { name: `error ${NOT_FOUND}`, page: null, errorStatus: NOT_FOUND },
+  { name: `error ${DEFAULT_ERROR_STATUS}`, page: null, errorStatus: DEFAULT_ERROR_STATUS },
+];
+
+/**
+ * The text of a template of vike's escapeInject: its strings, and its values escaped (the fake document reads the
+ * same entities back), or taken as they are when marked with dangerouslySkipEscape.
+ */
+type Template = { _template: { templateStrings: string[]; templateVariables: unknown[] } };
+function templateText(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
+  if (value && typeof value === 'object' && '_escaped' in value) return String(value._escaped);
+  const { templateStrings, templateVariables } = (value as Template)._template;
+  return templateStrings.map((text, i) => text + (i < templateVariables.length ? templateText(templateVariables[i]) : '')).join('');
+}
+
+const serverHead = ({ page, errorStatus }: View) => new FakeHeadDocument(templateText(headTags(layout, page, errorStatus)));
+
+function headAfterNavigation(from: View, to: View): FakeHeadDocument {
+  const document = serverHead(from);
+  vi.stubGlobal('document', document);
+  applyHead(headFields(layout, to.page, to.errorStatus));
+  return document;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the head of a view', () => {
+  it('is the same after a client navigation as the server wrote it, from a page or from an error view', () => {
+    for (const from of [views[0]!, views.at(-2)!]) {
+      for (const to of views) expect(headAfterNavigation(from, to).describe(), `${from.name} → ${to.name}`).toEqual(serverHead(to).describe());
+    }
+  });
+
+  it('names the page and its address, or, for an error view, asks not to be indexed', () => {
+    const [route, page] = [...routeTable][1]!;
+    const pageHead = serverHead({ name: route, page, errorStatus: undefined }).describe();
+    expect(pageHead).toContain(`<title>${page.title}`);
+    expect(pageHead).toContain(`<link href="${site.site.origin}${route}" rel="canonical">`);
+    expect(pageHead.some((line) => line.includes('robots'))).toBe(false);
+
+    const notFound = serverHead(views.at(-2)!).describe();
+    expect(notFound).toContain(`<title>${site.errorPage.notFoundTitle}`);
+    expect(notFound).toContain('<meta content="noindex" name="robots">');
+    expect(notFound.some((line) => line.includes('canonical'))).toBe(false);
+    expect(serverHead(views.at(-1)!).describe()).toContain(`<title>${site.errorPage.title}`);
+  });
+});
