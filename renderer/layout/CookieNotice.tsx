@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConsentChoices, useConsentConfig } from '../../browser/consent/use-consent.ts';
 import { cookieNoticeAtom } from '../../browser/state/consent.ts';
+import { routeOf } from '../navigation/route-of.ts';
 import { InlineText } from '../ui/InlineText.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
@@ -45,8 +46,6 @@ export function CookieNotice() {
     </div>
   );
 }
-
-const routeOf = (href: string) => href.split(/[?#]/)[0];
 
 /** While the notice is shown, the page gets that much room below its end, so its last lines can scroll clear of it. */
 function useReservedSpace(notice: RefObject<HTMLElement | null>, shown: boolean) {

@@ -7,12 +7,6 @@
  */
 import { fetchPageData, loadedPage, loadPage } from './page-loader.ts';
 
-/** The route an href leads to when it is another page of this site ("/pricing#faq" → "/pricing"), else null. */
-export function routeOf(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  return href.split(/[?#]/, 1)[0] || null;
-}
-
 /** The page with its code (`withCode`), or its data only. */
 export function prefetchRoute(route: string, { withCode }: { withCode: boolean }): void {
   if (loadedPage(route)) return;

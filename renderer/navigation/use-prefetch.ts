@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { onlineAtom } from '../../browser/state/online.ts';
-import { prefetchRoute, routeOf, whenIdle, whenVisible } from './prefetch.ts';
+import { prefetchRoute, whenIdle, whenVisible } from './prefetch.ts';
+import { routeOf } from './route-of.ts';
 
 /**
  * Prefetching for one link (see prefetch.ts): returns the ref to put on the link and the handler for hover, focus

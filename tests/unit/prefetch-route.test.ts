@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf } from '../../renderer/navigation/prefetch.ts';
+import { routeOf } from '../../renderer/navigation/route-of.ts';
 
-describe('which page a link prefetches', () => {
+describe('the page a link leads to: what it prefetches, and where the cookie notice stays closed', () => {
   it('is the route of a link to another page, without its hash or query', () => {
     expect(routeOf('/pricing')).toBe('/pricing');
     expect(routeOf('/privacy#cookies')).toBe('/privacy');
