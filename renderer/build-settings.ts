@@ -1,14 +1,60 @@
-/** The build-time settings as the browser bundle sees them (Vite inlines SITE_* variables: see envPrefix). */
-import { readBuildSettings } from './config/build-settings.ts';
+/**
+ * Settings fixed at build time, read from environment variables when running `npm run build` / `npm start`:
+ *   SITE_API_HOST       origin of GET /api/product     (default: same origin, the local API)
+ *   SITE_CONTACT_HOST   origin of POST /contact/email  (default: same origin, the local API)
+ *   SITE_ANALYTICS_ID   Google Analytics measurement id (default: none, so analytics never loads)
+ * The build reads them from its environment (readBuildSettings) for the security headers, so the
+ * Content-Security-Policy allows exactly the hosts the bundle calls; the bundle has them inlined by Vite
+ * (bundledSettings; see envPrefix in vite.config.ts). Both go through the same checks.
+ */
+export interface BuildSettings {
+  /** "" means the same origin as the site. */
+  apiHost: string;
+  contactHost: string;
+  analyticsId: string | undefined;
+}
 
-// Each variable is named in full: Vite replaces `import.meta.env.NAME` accesses, while the bare `import.meta.env`
-// object becomes null in this build (both bundles), which would stop the page's script at start.
-const settings = readBuildSettings({
-  SITE_API_HOST: import.meta.env.SITE_API_HOST,
-  SITE_CONTACT_HOST: import.meta.env.SITE_CONTACT_HOST,
-  SITE_ANALYTICS_ID: import.meta.env.SITE_ANALYTICS_ID,
-});
+/**
+ * An API host is an origin: scheme and host (and port), nothing after. The calls add their own paths, and the
+ * Content-Security-Policy names exactly this origin, so a path or a missing scheme would break both.
+ */
+function origin(name: string, value: string | undefined): string {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (!text) return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must be an origin such as https://api.example.com (http or https, a host, no path): "${text}" is not one. Leave it unset to use the site's own origin.`);
+  }
+  return url.origin;
+}
 
-export const API_HOST = settings.apiHost;
-export const CONTACT_HOST = settings.contactHost;
-export const ANALYTICS_ID = settings.analyticsId;
+export function readBuildSettings(env: Record<string, string | boolean | undefined>): BuildSettings {
+  const text = (name: string) => (typeof env[name] === 'string' ? (env[name] as string) : undefined);
+  return {
+    apiHost: origin('SITE_API_HOST', text('SITE_API_HOST')),
+    contactHost: origin('SITE_CONTACT_HOST', text('SITE_CONTACT_HOST')),
+    analyticsId: text('SITE_ANALYTICS_ID')?.trim() || undefined,
+  };
+}
+
+let bundled: BuildSettings | undefined;
+
+/**
+ * The settings the bundle was built with. Vite writes each value in place of its `import.meta.env.SITE_*` below:
+ * each is named in full, since the bare `import.meta.env` object becomes null in this build (both bundles), which
+ * would stop the page's script at start. Read at the first call, not at import: Node scripts that Vite does not
+ * build (scripts/build.ts) import this module for readBuildSettings, and there `import.meta.env` does not exist.
+ */
+export function bundledSettings(): BuildSettings {
+  bundled ??= readBuildSettings({
+    SITE_API_HOST: import.meta.env.SITE_API_HOST,
+    SITE_CONTACT_HOST: import.meta.env.SITE_CONTACT_HOST,
+    SITE_ANALYTICS_ID: import.meta.env.SITE_ANALYTICS_ID,
+  });
+  return bundled;
+}

@@ -4,7 +4,7 @@
  * and dist/nginx/security-headers.conf (included by deploy/nginx.conf, with hide-upstream-security-headers.conf, which
  * drops the same names from the API's answers so that nginx sends each once).
  */
-import type { BuildSettings } from '../renderer/config/build-settings.ts';
+import type { BuildSettings } from '../renderer/build-settings.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

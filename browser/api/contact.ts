@@ -3,12 +3,12 @@
  * answer's message is for developers and is dropped here.
  */
 import type { ContactRequest } from '../../schemas/site.types.ts';
-import { CONTACT_HOST } from '../../renderer/build-settings.ts';
+import { bundledSettings } from '../../renderer/build-settings.ts';
 import { ApiError } from './api-error.ts';
 import { CONTACT_PATH } from './constants.ts';
 import { requestJson } from './request-json.ts';
 
-export async function sendContactEmail(request: ContactRequest, host = CONTACT_HOST): Promise<void> {
+export async function sendContactEmail(request: ContactRequest, host = bundledSettings().contactHost): Promise<void> {
   const { ok, status, body } = await requestJson(`${host}${CONTACT_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@
  * at build time (renderer/build-settings.ts). Google Consent Mode v2: every signal starts "denied" and follows the
  * visitor's choice. No inline script: everything starts from the site's bundle.
  */
-import { ANALYTICS_ID } from '../../renderer/build-settings.ts';
+import { bundledSettings } from '../../renderer/build-settings.ts';
 import type { CookieBehaviour } from '../../schemas/site.types.ts';
 import { allows, type ConsentCategory, type CookieSettings } from './categories.ts';
 import { ANALYTICS_BEHAVIOUR } from './constants.ts';
@@ -54,7 +54,7 @@ function signals(categories: readonly ConsentCategory[], settings: CookieSetting
  * Brings tracking in line with the visitor's settings (null: no choice yet). Allowed: load gtag.js once, or switch it
  * back on where it was loaded before. Not allowed: stop sending anything and delete every _ga cookie.
  */
-export function applyAnalyticsConsent(categories: readonly ConsentCategory[], settings: CookieSettings | null, measurementId: string | undefined = ANALYTICS_ID): void {
+export function applyAnalyticsConsent(categories: readonly ConsentCategory[], settings: CookieSettings | null, measurementId: string | undefined = bundledSettings().analyticsId): void {
   const allowed = allows(categories, settings, ANALYTICS_BEHAVIOUR);
   if (!allowed) deleteAnalyticsCookies();
   if (!measurementId) return;

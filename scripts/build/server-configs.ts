@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildSettings } from '../../renderer/config/build-settings.ts';
+import type { BuildSettings } from '../../renderer/build-settings.ts';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../server/headers.ts';
 
 export const HEADERS_FILE = 'headers.json';

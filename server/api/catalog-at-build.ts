@@ -4,7 +4,7 @@
  * that host, through the same client and checks as the browser. If neither works, the page is built without prices and
  * the browser loads them: the build never fails for it.
  */
-import { API_HOST } from '../../renderer/build-settings.ts';
+import { bundledSettings } from '../../renderer/build-settings.ts';
 import { mapProductAnswer, type ProductCatalog } from '../../browser/api/product-mapping.ts';
 import { getSubscriptionProducts } from '../../browser/api/products.ts';
 import { readProductAnswer } from './product-data.ts';
@@ -13,10 +13,11 @@ import { apiSettingsFromEnv } from './settings.ts';
 let catalog: Promise<ProductCatalog | null> | undefined;
 
 async function load(): Promise<ProductCatalog | null> {
+  const { apiHost } = bundledSettings();
   try {
-    return API_HOST ? await getSubscriptionProducts(API_HOST) : mapProductAnswer(readProductAnswer(apiSettingsFromEnv().productDataFile));
+    return apiHost ? await getSubscriptionProducts(apiHost) : mapProductAnswer(readProductAnswer(apiSettingsFromEnv().productDataFile));
   } catch (error) {
-    console.warn(`Prices are not prerendered (${API_HOST || 'local product data'}: ${(error as Error).message}); /pricing loads them in the browser.`);
+    console.warn(`Prices are not prerendered (${apiHost || 'local product data'}: ${(error as Error).message}); /pricing loads them in the browser.`);
     return null;
   }
 }
