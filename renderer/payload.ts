@@ -3,7 +3,8 @@
  * sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
  * pageDataUrl(route), files the build writes beside the HTML.
  */
-import type { Page, Section, SiteConfig } from '../schemas/site.types.ts';
+import type { SiteConfig } from '../schemas/site.types.ts';
+import type { ResolvedPage } from '../site/resolve-site.ts';
 
 export interface LayoutPayload {
   brand: SiteConfig['brand'];
@@ -20,13 +21,8 @@ export interface LayoutPayload {
   routes: string[];
 }
 
-/**
- * A section as it is drawn: site.json gives no numbers, so each section gets its place on its page (1 for the first,
- * counted from the list by resolveSite), which its wrapper shows and its heading's id carries.
- */
-export type Numbered<S extends Section> = S & { number: number };
-
-export type PagePayload = Omit<Page, 'sections'> & { sections: Numbered<Section>[] };
+/** One page as the browser receives it: the page of the resolved site, sections numbered. */
+export type PagePayload = ResolvedPage;
 
 export interface InitialPayload {
   layout: LayoutPayload;

@@ -4,6 +4,6 @@
  */
 import raw from '../site.json';
 import type { SiteConfig } from '../schemas/site.types.ts';
-import { resolveSite } from './config/resolve-site.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 
 export const { site, routeTable } = resolveSite(raw as SiteConfig);

@@ -7,9 +7,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
-import { DEFAULT_SITE_FILE, SITE_FILE } from '../scripts/site/paths.ts';
-import { checkSiteText, report, type SiteCheck } from '../scripts/site/validate-site.ts';
-import { resolveSite } from './config/resolve-site.ts';
+import { DEFAULT_SITE_FILE, SITE_FILE } from '../site/node/paths.ts';
+import { WRITTEN_IDS } from '../sections/section-facts.ts';
+import { checkSiteText } from '../site/node/check.ts';
+import { report } from '../site/report.ts';
+import type { SiteCheck } from '../site/check-site.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 import { pageDataUrl } from './payload.ts';
 
 export class SiteConfigError extends Error {
@@ -20,7 +23,7 @@ export class SiteConfigError extends Error {
 let lastCheck: { modifiedAt: number; check: SiteCheck } | undefined;
 function checkNow(): SiteCheck {
   const modifiedAt = statSync(SITE_FILE).mtimeMs;
-  if (lastCheck?.modifiedAt !== modifiedAt) lastCheck = { modifiedAt, check: checkSiteText(readFileSync(SITE_FILE, 'utf8')) };
+  if (lastCheck?.modifiedAt !== modifiedAt) lastCheck = { modifiedAt, check: checkSiteText(readFileSync(SITE_FILE, 'utf8'), { writtenIds: WRITTEN_IDS }) };
   return lastCheck.check;
 }
 

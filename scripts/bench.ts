@@ -23,7 +23,7 @@ import { generateSite } from './bench/generate-site.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
-import { PROJECT_DIR, SITE_FILE } from './site/paths.ts';
+import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 
 const SIZES = [20, 200, 2000];
 const VALIDATE_RUNS = 5;

@@ -5,17 +5,19 @@
 import { existsSync, rmSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveSite } from '../renderer/config/resolve-site.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
-import { readBuildSettings } from '../renderer/config/build-settings.ts';
-import { DIST_DIR, PROJECT_DIR, SITE_FILE } from './site/paths.ts';
-import { checkSiteFile, report } from './site/validate-site.ts';
+import { readBuildSettings } from '../renderer/build-settings.ts';
+import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
+import { WRITTEN_IDS } from '../sections/section-facts.ts';
+import { checkSiteFile } from '../site/node/check.ts';
+import { report } from '../site/report.ts';
 
 const started = performance.now();
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
-const check = await checkSiteFile(SITE_FILE, { siteName });
+const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS });
 if (!check.ok) {
   console.error(report(siteName, check));
   console.error('Build stopped: fix the problems above. The previous dist/ is unchanged.');

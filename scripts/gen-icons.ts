@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_DIR, SCHEMA_DIR } from './site/paths.ts';
+import { PROJECT_DIR, SCHEMA_DIR } from '../site/node/paths.ts';
 
 /** Schema name → Tabler file (outline set). */
 const TABLER_FILES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { databaseLabel } from '../server/api/postgres-store.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { connectionLimitsFromEnv, type ConnectionLimits } from '../server/connection-limits.ts';
 import { createSiteServer } from '../server/site-server.ts';
-import { DIST_DIR } from './site/paths.ts';
+import { DIST_DIR } from '../site/node/paths.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';

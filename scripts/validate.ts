@@ -3,9 +3,11 @@
  * `--json` prints the problems as a JSON array for tools; `--watch` checks again on every save and never exits by itself.
  */
 import path from 'node:path';
-import { SITE_FILE } from './site/paths.ts';
-import { checkSiteFile, jsonReport, report } from './site/validate-site.ts';
-import { watchSiteFile } from './site/watch.ts';
+import { WRITTEN_IDS } from '../sections/section-facts.ts';
+import { checkSiteFile } from '../site/node/check.ts';
+import { SITE_FILE } from '../site/node/paths.ts';
+import { watchSiteFile } from '../site/node/watch.ts';
+import { jsonReport, report } from '../site/report.ts';
 
 const OPTIONS = ['--watch', '--json'];
 const args = process.argv.slice(2);
@@ -21,7 +23,7 @@ const name = given ?? 'site.json';
 const json = args.includes('--json');
 
 if (args.includes('--watch')) {
-  const watcher = watchSiteFile(file, name, { json });
+  const watcher = watchSiteFile(file, name, { json, check: { writtenIds: WRITTEN_IDS } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       watcher.close();
@@ -30,7 +32,7 @@ if (args.includes('--watch')) {
   }
 } else {
   try {
-    const check = await checkSiteFile(file, { siteName: name });
+    const check = await checkSiteFile(file, { siteName: name, writtenIds: WRITTEN_IDS });
     if (json) console.log(JSON.stringify(jsonReport(name, check), null, 2));
     else (check.ok ? console.log : console.error)(report(name, check));
     process.exitCode = check.ok ? 0 : 1;

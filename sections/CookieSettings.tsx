@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConsentChoices, useConsentConfig, type ConsentChoices } from '../browser/consent/use-consent.ts';
 import type { CookieCategory, CookieSettingsSection } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 

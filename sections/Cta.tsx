@@ -1,5 +1,5 @@
 import type { CtaSection } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';

@@ -1,5 +1,5 @@
 import type { FeaturesSection } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { SectionHeader } from '../renderer/ui/SectionHeader.tsx';
 import { SectionShell } from '../renderer/ui/SectionShell.tsx';

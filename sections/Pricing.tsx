@@ -1,5 +1,5 @@
 import type { PricingSection } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { lazySection } from './lazy-section.tsx';
 
 /** Plan cards, billing switch and comparison table (sections/pricing/). Its code loads only where it is shown. */

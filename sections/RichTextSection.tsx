@@ -1,6 +1,6 @@
 import type { RichTextSection as RichTextSectionConfig } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
-import { plainText } from '../renderer/config/inline-markup.ts';
+import type { Numbered } from '../site/resolve-site.ts';
+import { plainText } from '../site/inline-markup.ts';
 import { anchoredHeadings, RichText } from '../renderer/ui/RichText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 

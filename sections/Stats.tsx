@@ -1,5 +1,5 @@
 import type { StatsSection } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 
 /** Key figures in large type; the heading names the strip for screen readers only. */

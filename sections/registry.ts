@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
-import type { Numbered } from '../renderer/payload.ts';
+import type { Numbered } from '../site/resolve-site.ts';
 import { Channels } from './Channels.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { CookieSettings } from './CookieSettings.tsx';

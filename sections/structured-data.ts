@@ -2,7 +2,7 @@
  * Search engines' structured data (JSON-LD) for the section types that have a schema.org meaning, keyed by section
  * type like the registry. A type without an entry adds nothing.
  */
-import { plainText } from '../renderer/config/inline-markup.ts';
+import { plainText } from '../site/inline-markup.ts';
 import type { SectionOf, SectionType } from './registry.ts';
 
 type StructuredData = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /** The resolved site.json for tests: what a visitor should see, placeholders filled. */
 import { readFileSync } from 'node:fs';
-import { resolveSite } from '../renderer/config/resolve-site.ts';
+import { resolveSite } from '../site/resolve-site.ts';
 import type { SiteConfig } from '../schemas/site.types.ts';
 
 export const { site, routeTable } = resolveSite(JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig);

@@ -1,4 +1,4 @@
-import { parseInline, type InlineNode } from '../config/inline-markup.ts';
+import { parseInline, type InlineNode } from '../../site/inline-markup.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /** Copy from site.json with its **bold**, _italic_ and [links](/route) drawn as elements: never as raw HTML. */

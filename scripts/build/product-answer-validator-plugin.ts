@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SUPPORTED_KEYWORDS } from '../../browser/api/check-schema.ts';
-import { PROJECT_DIR, SCHEMA_DIR } from '../site/paths.ts';
+import { PROJECT_DIR, SCHEMA_DIR } from '../../site/node/paths.ts';
 
 const MODULE_ID = 'virtual:product-answer-validator';
 const RESOLVED_ID = `\0${MODULE_ID}`;

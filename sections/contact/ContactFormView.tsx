@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { CONTACT_FIELDS } from '../../browser/contact/rules.ts';
 import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import type { ContactForm, ContactFormSection } from '../../schemas/site.types.ts';
-import type { Numbered } from '../../renderer/payload.ts';
+import type { Numbered } from '../../site/resolve-site.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { ContactField, fieldId } from './ContactField.tsx';

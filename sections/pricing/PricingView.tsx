@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
 import { langAtom } from '../../browser/state/consent.ts';
 import type { PricingSection } from '../../schemas/site.types.ts';
-import type { Numbered } from '../../renderer/payload.ts';
+import type { Numbered } from '../../site/resolve-site.ts';
 import { jsonForScript } from '../../renderer/json-script.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';

@@ -3,10 +3,10 @@
  * (the same file, SITE_JSON included); while site.json has problems the API refuses messages rather than guess rules.
  */
 import { readFileSync } from 'node:fs';
-import { resolveSite } from '../../renderer/config/resolve-site.ts';
+import { resolveSite } from '../../site/resolve-site.ts';
 import type { ContactForm } from '../../schemas/site.types.ts';
-import { SITE_FILE } from '../../scripts/site/paths.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { SITE_FILE } from '../../site/node/paths.ts';
+import { checkSiteText } from '../../site/node/check.ts';
 
 export function contactFormOfSite(file = SITE_FILE, log: (line: string) => void = console.error): ContactForm | undefined {
   const check = checkSiteText(readFileSync(file, 'utf8'));

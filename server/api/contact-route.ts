@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactAnswer, ContactForm, ContactRequest } from '../../schemas/site.types.ts';
-import { schemaProblems } from '../../scripts/site/schema-check.ts';
+import { schemaFileProblems } from '../../site/node/check.ts';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../browser/api/constants.ts';
 import { contactProblems } from '../../browser/contact/rules.ts';
 import type { AddressOf } from './client-address.ts';
@@ -49,7 +49,7 @@ export async function handleContact(request: IncomingMessage, response: ServerRe
   } catch {
     return refuse(response, 400, 'The body is not valid JSON.');
   }
-  const shape = schemaProblems(CONTACT_REQUEST_SCHEMA, data);
+  const shape = schemaFileProblems(CONTACT_REQUEST_SCHEMA, data);
   if (shape.length > 0) return refuse(response, 400, shape.map((problem) => `${problem.pointer || 'body'}: ${problem.message}`).join('; '));
   const contact = data as ContactRequest;
   const broken = Object.entries(contactProblems(contact, deps.form));

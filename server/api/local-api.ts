@@ -1,6 +1,6 @@
 /**
  * The local API that `npm start` and `npm run serve` run beside the site, on the same origin: the default answer to
- * both calls of SPEC §7 when no other hosts are configured at build time.
+ * both calls of the site (GET /api/product and POST /contact/email) when no other hosts are configured at build time.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactForm } from '../../schemas/site.types.ts';

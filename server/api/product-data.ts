@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ProductAnswer } from '../../schemas/site.types.ts';
-import { schemaProblems } from '../../scripts/site/schema-check.ts';
+import { schemaFileProblems } from '../../site/node/check.ts';
 
 export const PRODUCT_ANSWER_SCHEMA = 'api/product-answer.schema.json';
 
@@ -15,7 +15,7 @@ export function readProductAnswer(file: string): ProductAnswer {
   } catch (error) {
     throw new Error(`cannot read the product data ${file}: ${(error as Error).message}`);
   }
-  const problems = schemaProblems(PRODUCT_ANSWER_SCHEMA, data);
+  const problems = schemaFileProblems(PRODUCT_ANSWER_SCHEMA, data);
   if (problems.length > 0) {
     const lines = problems.map((problem) => `  ${problem.pointer || '(whole file)'}  ${problem.message}`);
     throw new Error(`the product data ${file} does not match schemas/${PRODUCT_ANSWER_SCHEMA}:\n${lines.join('\n')}`);

@@ -13,7 +13,7 @@
  *   CONTACT_MAIL_FROM            when SMTP_HOST and CONTACT_MAIL_TO are set, each stored message is also e-mailed
  */
 import path from 'node:path';
-import { PROJECT_DIR } from '../../scripts/site/paths.ts';
+import { PROJECT_DIR, productDataFile } from '../../site/node/paths.ts';
 
 export interface SmtpSettings {
   host: string;
@@ -44,7 +44,6 @@ export interface LocalApiSettings {
   smtp: SmtpSettings | undefined;
 }
 
-export const DEFAULT_PRODUCT_DATA_FILE = path.join(PROJECT_DIR, 'server/api/data/products.json');
 /** Inside storage/, which .gitignore keeps out of the repository. */
 export const DEFAULT_MESSAGE_STORE_FILE = path.join(PROJECT_DIR, 'storage/contact-messages.jsonl');
 export const DEFAULT_STORE_TIMEOUT_MS = 5000;
@@ -89,7 +88,7 @@ function smtpSettings(env: Env): SmtpSettings | undefined {
 
 export function apiSettingsFromEnv(env: Env = process.env): LocalApiSettings {
   return {
-    productDataFile: env.PRODUCT_DATA_FILE ? path.resolve(env.PRODUCT_DATA_FILE) : DEFAULT_PRODUCT_DATA_FILE,
+    productDataFile: productDataFile(env),
     messageStoreFile: env.CONTACT_STORE_FILE ? path.resolve(env.CONTACT_STORE_FILE) : DEFAULT_MESSAGE_STORE_FILE,
     contactDatabaseUrl: databaseUrl(env),
     storeTimeoutMs: positiveInteger(env, 'CONTACT_STORE_TIMEOUT_MS', DEFAULT_STORE_TIMEOUT_MS),

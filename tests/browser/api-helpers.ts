@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import { CONTACT_PATH, PRODUCT_PATH } from '../../browser/api/constants.ts';
 import type { ContactFormSection, PricingSection, ProductAnswer } from '../../schemas/site.types.ts';
-import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
+import { DEFAULT_PRODUCT_DATA_FILE } from '../../site/node/paths.ts';
 import { routeTable, site } from '../site.ts';
 import { hydrated } from './navigation-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST_DIR } from '../../scripts/site/paths.ts';
+import { DIST_DIR } from '../../site/node/paths.ts';
 import { routes } from '../site.ts';
 
 /** Budgets of the quality issue, in gzip bytes of what a first visit loads. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { encodeConsent } from '../../browser/consent/consent-value.ts';
 import { consentExpiry } from '../../browser/consent/cookie-jar.ts';
 import { ANALYTICS_BEHAVIOUR, CONSENT_COOKIE, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
-import { plainText } from '../../renderer/config/inline-markup.ts';
+import { plainText } from '../../site/inline-markup.ts';
 import { routes, site } from '../site.ts';
 import { banner, categories, consentCookie, consentLetters, hydrated, letterOf, notice, settingsRoute, sorted } from './consent-helpers.ts';
 

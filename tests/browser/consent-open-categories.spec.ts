@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultLetters } from '../../browser/consent/categories.ts';
-import { PROJECT_DIR } from '../../scripts/site/paths.ts';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { PERSONALISATION, siteWithCategory } from '../open-category.ts';
 import { consentLetters, sorted } from './consent-helpers.ts';
 

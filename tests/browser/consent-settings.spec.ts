@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { defaultLetters } from '../../browser/consent/categories.ts';
 import { LETTERS_START } from '../../browser/consent/constants.ts';
-import { plainText } from '../../renderer/config/inline-markup.ts';
+import { plainText } from '../../site/inline-markup.ts';
 import { routeTable } from '../site.ts';
 import { banner, categories, consentCookie, consentLetters, hydrated, notice, settingsRoute, sorted, switchable } from './consent-helpers.ts';
 

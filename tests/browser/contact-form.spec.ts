@@ -1,4 +1,4 @@
-/** /contact: the form of SPEC §2 with site.json's rules — errors beside their fields, nothing sent until all pass. */
+/** /contact: the contact form with site.json's rules — errors beside their fields, nothing sent until all pass. */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -30,7 +30,7 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 
-test('the page and the form read as SPEC §2 says', async ({ page }) => {
+test('the page has its heading, and the form its fields, consent box, privacy link and send button', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We love to hear from you');
   const form = page.getByRole('form', { name: 'Send an email' });

@@ -1,4 +1,4 @@
-/** SPEC §8: a failed load reloads the page at most once a minute; errors show the error page, never a blank one. */
+/** Failed loads: a failed load reloads the page at most once a minute; errors show the error page, never a blank one. */
 import type { Page, Route } from '@playwright/test';
 import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../../renderer/navigation/constants.ts';
 import { site } from '../site.ts';

@@ -1,4 +1,4 @@
-/** SPEC §2 and §4 'Page loads': the thin progress bar, shown only for loads slower than the throttle. */
+/** Page loads: the thin progress bar, shown only for loads slower than the throttle. */
 import { LOADING_BAR_THROTTLE_MS } from '../../renderer/navigation/constants.ts';
 import { site } from '../site.ts';
 import { expect, footerLink, headingOf, hydrated, pageDataUrl, test, titleOf, twoOtherRoutes } from './navigation-helpers.ts';

@@ -1,4 +1,4 @@
-/** SPEC §2 'Navigation': client navigation without reloads, scroll to top or hash, back/forward, focus, head. */
+/** Navigation: client navigation without reloads, scroll to top or hash, back/forward, focus, head. */
 import { routeTable, site } from '../site.ts';
 import {
   anchoredSection, expect, test, anchorOffset, footerLink, headingOf, historyNavigate, hydrated, markDocument, sameDocument, scrollY,

@@ -3,7 +3,7 @@
  * JavaScript and without. Expectations come from site.json (tests/site.ts), so they follow the copy.
  */
 import { expect, type Page } from '@playwright/test';
-import { plainText } from '../../renderer/config/inline-markup.ts';
+import { plainText } from '../../site/inline-markup.ts';
 import type { Page as PageConfig } from '../../schemas/site.types.ts';
 import { routes, routeTable } from '../site.ts';
 import { hydrated, test } from './navigation-helpers.ts';

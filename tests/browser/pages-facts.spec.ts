@@ -1,7 +1,7 @@
 /**
- * The product facts of issue 3 are on the pages where they belong, read from the rendered page: the free plan, the
- * trial and what happens after it, frozen items, repeat posting, the connections, the launch year, the team roles
- * of SPEC §6 and the FAQ lists of the feature pages.
+ * The product facts a visitor looks for are on the pages where they belong, read from the rendered page: the free
+ * plan, the trial and what happens after it, frozen items, repeat posting, the connections, the launch year, the team
+ * roles with what each may do and the FAQ lists of the feature pages.
  */
 import { expect, type Page } from '@playwright/test';
 import { hydrated, test } from './navigation-helpers.ts';
@@ -42,7 +42,7 @@ test('about: launched in 2021, and who it is for', async ({ page }) => {
   }
 });
 
-test('teams: the five roles of SPEC §6, each with what it may do', async ({ page }) => {
+test('teams: the five roles, each with what it may do', async ({ page }) => {
   await page.goto('/teams');
   const roles: Record<string, RegExp[]> = {
     'Team owner': [/Invites members/, /Assigns each member’s role/],

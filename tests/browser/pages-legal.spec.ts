@@ -1,6 +1,6 @@
 /**
- * The legal pages say what SPEC §9 and issue 3 require, read from the rendered page: every topic of the terms of use
- * under its own heading, the account rules, and every fact of the privacy policy; each heading is a jump target
+ * The legal pages say everything they must, read from the rendered page: every topic of the terms of use under its
+ * own heading, the account rules, and every fact of the privacy policy; each heading is a jump target
  * listed in the page's table of contents.
  */
 import { expect, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inlineLinks, plainText } from '../../renderer/config/inline-markup.ts';
+import { inlineLinks, plainText } from '../../site/inline-markup.ts';
 import { OTHER_SPELLINGS, routeTable, routes, site } from '../site.ts';
 
 test.describe('every declared route', () => {

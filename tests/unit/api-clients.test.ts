@@ -10,7 +10,7 @@ import { REQUEST_TIMEOUT_MS } from '../../browser/api/constants.ts';
 import {
   featuresAtom, getSubscriptionProductsAtom, getSubscriptionProductsStateAtom, productsAtom, sendContactEmailAtom, sendContactEmailStateAtom,
 } from '../../browser/state/api.ts';
-import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
+import { DEFAULT_PRODUCT_DATA_FILE } from '../../site/node/paths.ts';
 
 const productData = JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as Record<string, unknown>;
 const message = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about plans.', privacyAccepted: true as const };

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import isProductAnswer from 'virtual:product-answer-validator';
 import { describe, expect, it } from 'vitest';
 import { mapProduct, mapProductAnswer, mergePrices } from '../../browser/api/product-mapping.ts';
-import type { Numbered } from '../../renderer/payload.ts';
+import type { Numbered } from '../../site/resolve-site.ts';
 import type { PricingSection, ProductAnswer } from '../../schemas/site.types.ts';
-import { schemaProblems } from '../../scripts/site/schema-check.ts';
-import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
+import { schemaFileProblems } from '../../site/node/check.ts';
+import { DEFAULT_PRODUCT_DATA_FILE } from '../../site/node/paths.ts';
 import { routeTable } from '../site.ts';
 
 const localData = JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as ProductAnswer;
@@ -41,7 +41,7 @@ describe('the product answer check in the browser', () => {
       const answer = breakIt(copy(localData) as Record<string, any>);
       expect(isProductAnswer(answer)).toBe(false);
       // The same verdict as ajv on the schema file itself: the browser's check is that schema, compiled.
-      expect(schemaProblems('api/product-answer.schema.json', answer).length).toBeGreaterThan(0);
+      expect(schemaFileProblems('api/product-answer.schema.json', answer).length).toBeGreaterThan(0);
     });
   }
 
@@ -123,7 +123,7 @@ describe("the browser's checker agrees with ajv", () => {
     for (let i = 0; i < 2000; i++) {
       let answer: unknown = copy(localData);
       for (let changes = 1 + Math.floor(next() * 3); changes > 0; changes--) answer = mutate(answer, next);
-      const ajvSays = schemaProblems('api/product-answer.schema.json', answer).length === 0;
+      const ajvSays = schemaFileProblems('api/product-answer.schema.json', answer).length === 0;
       expect(isProductAnswer(answer), JSON.stringify(answer).slice(0, 300)).toBe(ajvSays);
       if (!ajvSays) refused++;
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crossCheckProblems } from '../../scripts/site/cross-checks.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { crossCheckProblems } from '../../site/cross-checks.ts';
+import { checkSiteText } from '../../site/node/check.ts';
 import { PERSONALISATION, siteWithCategory } from '../open-category.ts';
 
 const real = () => JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8'));
@@ -16,7 +16,7 @@ describe('validator rules for the cookie categories', () => {
     const data = real();
     data.cookies.categories[1].letter = data.cookies.categories[0].letter;
     expect(cookieProblems(data)).toEqual([
-      { pointer: '/cookies/categories/1/letter', message: expect.stringMatching(/the letter "\w" is already used by the category at \/cookies\/categories\/0\/letter/) },
+      { code: 'letter-used-twice', pointer: '/cookies/categories/1/letter', message: expect.stringMatching(/the letter "\w" is already used by the category at \/cookies\/categories\/0\/letter/) },
     ]);
   });
 
@@ -24,27 +24,27 @@ describe('validator rules for the cookie categories', () => {
     const data = real();
     data.cookies.categories[1].drives = data.cookies.categories[0].drives;
     expect(cookieProblems(data)).toEqual([
-      { pointer: '/cookies/categories/1/drives', message: expect.stringMatching(/^"\w+" already follows the category at \/cookies\/categories\/0\/drives: a built-in behaviour follows one category/) },
+      { code: 'behaviour-follows-two', pointer: '/cookies/categories/1/drives', message: expect.stringMatching(/^"\w+" already follows the category at \/cookies\/categories\/0\/drives: a built-in behaviour follows one category/) },
     ]);
   });
 
   it('refuses a switch that could not save its choice', () => {
     const data = real();
     delete data.cookies.categories[0].letter;
-    expect(cookieProblems(data)).toEqual([{ pointer: '/cookies/categories/0', message: expect.stringContaining('needs a "letter"') }]);
+    expect(cookieProblems(data)).toEqual([{ code: 'switch-without-letter', pointer: '/cookies/categories/0', message: expect.stringContaining('needs a "letter"') }]);
   });
 
   it('refuses a category that cannot be turned off but is off', () => {
     const data = real();
     const fixed = data.cookies.categories.findIndex((category: { canTurnOff: boolean; letter?: string }) => !category.canTurnOff && category.letter);
     data.cookies.categories[fixed].defaultOn = false;
-    expect(cookieProblems(data).map((problem) => problem.pointer)).toEqual([`/cookies/categories/${fixed}/defaultOn`]);
+    expect(cookieProblems(data).map(({ code, pointer }) => ({ code, pointer }))).toEqual([{ code: 'always-on-turned-off', pointer: `/cookies/categories/${fixed}/defaultOn` }]);
   });
 
   it('refuses a "more options" link that leaves the site', () => {
     const data = real();
     data.cookies.banner.moreOptions.href = 'https://example.com/cookies';
-    expect(cookieProblems(data).map((problem) => problem.pointer)).toEqual(['/cookies/banner/moreOptions/href']);
+    expect(cookieProblems(data).map(({ code, pointer }) => ({ code, pointer }))).toEqual([{ code: 'more-options-off-site', pointer: '/cookies/banner/moreOptions/href' }]);
   });
 
   it('refuses a cookie settings section on a site without "cookies"', () => {
@@ -66,15 +66,15 @@ describe('open cookie categories', () => {
   it('refuses the new category without a letter, at the category, saying why it needs one', () => {
     const { letter: _, ...withoutLetter } = PERSONALISATION;
     const check = checkSiteText(withCategory(withoutLetter));
-    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
-      { pointer: '/cookies/categories/3', message: expect.stringContaining('its switch needs a "letter"') },
+    expect(check.problems.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual([
+      { code: 'switch-without-letter', pointer: '/cookies/categories/3', message: expect.stringContaining('its switch needs a "letter"') },
     ]);
   });
 
   it('refuses the new category with a letter another category uses, at the letter', () => {
     const check = checkSiteText(withCategory({ ...PERSONALISATION, letter: 'n' }));
-    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
-      { pointer: '/cookies/categories/3/letter', message: expect.stringMatching(/^the letter "n" is already used by the category at \/cookies\/categories\/2\/letter/) },
+    expect(check.problems.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual([
+      { code: 'letter-used-twice', pointer: '/cookies/categories/3/letter', message: expect.stringMatching(/^the letter "n" is already used by the category at \/cookies\/categories\/2\/letter/) },
     ]);
   });
 
@@ -86,9 +86,9 @@ describe('open cookie categories', () => {
     data.cookies.categories[analytics].flag = 'b_n';
     data.cookies.categories[authentication].flag = 'b_auth';
     const check = checkSiteText(JSON.stringify(data, null, 2));
-    expect(check.problems.map(({ pointer, message }) => ({ pointer, message }))).toEqual([
-      { pointer: `/cookies/categories/${analytics}/flag`, message: '"flag" is now "drives", in words: write "drives": "analytics" in place of "flag": "b_n"' },
-      { pointer: `/cookies/categories/${authentication}/flag`, message: expect.stringMatching(/^"flag" is no longer needed: remove it/) },
+    expect(check.problems.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual([
+      { code: 'retired-field', pointer: `/cookies/categories/${analytics}/flag`, message: '"flag" is now "drives", in words: write "drives": "analytics" in place of "flag": "b_n"' },
+      { code: 'retired-field', pointer: `/cookies/categories/${authentication}/flag`, message: expect.stringMatching(/^"flag" is no longer needed: remove it/) },
     ]);
   });
 });

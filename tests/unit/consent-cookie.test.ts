@@ -11,7 +11,7 @@ const categories = site.cookies!.categories;
 const known = knownLetters(categories);
 const analytics = categories.find((category) => category.drives === ANALYTICS_BEHAVIOUR)!;
 
-describe('the consent cookie value (SPEC §3)', () => {
+describe('the consent cookie value', () => {
   it('is 10 random uppercase letters, the encoded separator (13 characters), then one letter per allowed category', () => {
     const text = encodeConsent(['n', 'f'], 'QZKWMBTRAX');
     expect(text).toBe('QZKWMBTRAX%7Cnf');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineLinks, parseInline, plainText } from '../../renderer/config/inline-markup.ts';
-import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../renderer/config/placeholders.ts';
+import { inlineLinks, parseInline, plainText } from '../../site/inline-markup.ts';
+import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../site/placeholders.ts';
 
 describe('inline markup', () => {
   it('parses bold, italic and links into nodes', () => {

@@ -1,5 +1,5 @@
 /**
- * The validator refuses anchors that would repeat an id the site writes itself (scripts/site/page-ids.ts). That list
+ * The validator refuses anchors that would repeat an id the site writes itself (renderer/page-ids.ts and sections/section-facts.ts). That list
  * must keep up with the renderer: every id a page's HTML holds is either an anchor of site.json or on the list.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,9 @@ import { renderApp } from './support/render-app.tsx';
 import { PAYLOAD_SCRIPT_ID } from '../../renderer/json-script.ts';
 import { headingId } from '../../renderer/ui/SectionShell.tsx';
 import type { ProductAnswer } from '../../schemas/site.types.ts';
-import { categoryAnchors, EVERY_PAGE, takenBy, takenIds } from '../../scripts/site/page-ids.ts';
+import { EVERY_PAGE_IDS as EVERY_PAGE } from '../../renderer/page-ids.ts';
+import { WRITTEN_IDS } from '../../sections/section-facts.ts';
+import { categoryAnchors, takenBy, takenIds } from '../../site/reserved-ids.ts';
 import { loadAllDrawings } from '../../sections/illustrations/drawing-code.ts';
 import { preloadLazySections } from '../../sections/lazy-section.tsx';
 import { routeTable, site } from '../site.ts';
@@ -34,7 +36,7 @@ describe('the ids the validator keeps for the site', () => {
     const categories = categoryAnchors(site as unknown as Record<string, unknown>);
     for (const [route, page] of routeTable) {
       const declared = new Set([...JSON.stringify(page.sections).matchAll(/"id":"([^"]+)"/g)].map((match) => match[1]));
-      const taken = takenIds(page.sections, categories);
+      const taken = takenIds(page.sections, categories, WRITTEN_IDS);
       expect(idsIn(render(page, route)).filter((id) => !declared.has(id) && !takenBy(id, taken)), route).toEqual([]);
     }
   });

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resolveSite } from '../../renderer/config/resolve-site.ts';
+import { resolveSite } from '../../site/resolve-site.ts';
 import { RichText } from '../../renderer/ui/RichText.tsx';
 import type { SiteConfig } from '../../schemas/site.types.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { checkSiteText } from '../../site/node/check.ts';
 import { routeTable, site } from '../site.ts';
 
 const rawText = readFileSync(new URL('../../site.json', import.meta.url), 'utf8');
@@ -62,14 +62,16 @@ describe('the copy of site.json', () => {
     const check = checkSiteText(broken);
     expect(check.ok).toBe(false);
     const problems = check.ok ? [] : check.problems;
-    expect(problems.some((problem) => /unknown placeholder "\{facts\.trailDays\}"\. Did you mean "\{facts\.trialDays\}"\?/.test(problem.message))).toBe(true);
+    expect(problems.find((problem) => problem.code === 'unknown-placeholder')?.hint).toMatch(/^Did you mean "\{facts\.trialDays\}"\?/);
   });
 
   it('reports a table-of-contents link to a rich-text heading that does not exist', () => {
     const broken = rawText.replace('[cookie settings](/cookie-settings)', '[cookie settings](/privacy#cookie)');
     const check = checkSiteText(broken);
     const problems = check.ok ? [] : check.problems;
-    expect(problems.some((problem) => /anchor "#cookie", which the page "\/privacy" does not have.*#cookies/.test(problem.message))).toBe(true);
+    const missing = problems.find((problem) => problem.code === 'missing-anchor');
+    expect(missing?.message).toMatch(/anchor "#cookie", which the page "\/privacy" does not have/);
+    expect(missing?.hint).toMatch(/#cookies/);
   });
 });
 

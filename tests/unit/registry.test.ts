@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { knownSectionTypes } from '../../scripts/site/schema-check.ts';
+import { knownSectionTypes } from '../../site/node/schema-cache.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
 
 describe('the section registry', () => {

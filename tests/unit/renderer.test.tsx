@@ -31,7 +31,7 @@ describe('the renderer', () => {
     const notFound = render(null, '/missing', 404);
     expect(notFound).toContain(site.errorPage.title);
     expect(notFound).toContain('>404<');
-    // SPEC §2's sentence, word for word, its "contact us" the message's own link (checked by the validator).
+    // The error page's sentence, word for word, its "contact us" the message's own link (checked by the validator).
     expect(notFound).toMatch(/>We could not find what you were searching for, <a [^>]*href="\/contact"[^>]*>contact us<\/a> so we can help you\.</);
     const failed = render(null, '/missing', 500);
     expect(failed).toContain(site.errorPage.title);

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
 import { describe, expect, it } from 'vitest';
-import { resolveSite } from '../../renderer/config/resolve-site.ts';
-import { parseJson } from '../../scripts/site/json-source.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { resolveSite } from '../../site/resolve-site.ts';
+import { parseJson } from '../../site/json-source.ts';
+import { checkSiteText } from '../../site/node/check.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const siteText = readFileSync(new URL('../../site.json', import.meta.url), 'utf8');

@@ -8,10 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getLanguageService, TextDocument, type Hover, type MarkedString, type Position } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
-import { locate, parseJson } from '../../scripts/site/json-source.ts';
-import { SCHEMA_DIR } from '../../scripts/site/paths.ts';
-import { knownSectionTypes } from '../../scripts/site/schema-check.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { locate, parseJson } from '../../site/json-source.ts';
+import { SCHEMA_DIR } from '../../site/node/paths.ts';
+import { knownSectionTypes } from '../../site/node/schema-cache.ts';
+import { checkSiteText } from '../../site/node/check.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const siteUri = pathToFileURL(path.join(projectDir, 'site.json')).href;
@@ -39,7 +39,7 @@ const site = JSON.parse(siteText) as { pages: { sections: Record<string, unknown
 function keyPosition(text: string, pointer: string): Position {
   const parsed = parseJson(text);
   if (!parsed.ok) throw new Error(parsed.problem.message);
-  const { line, column } = locate(parsed.document, parsed.text, { pointer, message: '', at: 'key' });
+  const { line, column } = locate(parsed.document, parsed.text, { pointer, at: 'key' });
   return { line: line - 1, character: column };
 }
 

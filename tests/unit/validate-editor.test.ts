@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/site/problems.ts';
-import { checkSiteText } from '../../scripts/site/validate-site.ts';
+import { WRITTEN_IDS } from '../../sections/section-facts.ts';
+import { checkSiteText } from '../../site/node/check.ts';
+import { formatProblem, wording } from '../../site/problems.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => path.join(projectDir, 'tests/fixtures', name);
 /** The problems the validator finds in a fixture: what every way of showing them must show. */
-const problemsOf = (name: string) => checkSiteText(readFileSync(fixture(name), 'utf8')).problems;
+const problemsOf = (name: string) => checkSiteText(readFileSync(fixture(name), 'utf8'), { writtenIds: WRITTEN_IDS }).problems;
 const validate = (...args: string[]) =>
   spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', ...args], { cwd: projectDir, encoding: 'utf8' });
 
@@ -25,7 +26,7 @@ interface Task {
   runOptions?: { runOn?: string };
   problemMatcher: {
     fileLocation: string[];
-    pattern: { regexp: string; file: number; line: number; column: number; message: number };
+    pattern: { regexp: string; file: number; line: number; column: number; message: number; code: number };
     background?: { beginsPattern: string; endsPattern: string };
   };
 }
@@ -36,21 +37,21 @@ const watchTask = tasks.find((task) => task.label === 'validate site.json (watch
 function matchProblem(task: Task, line: string) {
   const { pattern } = task.problemMatcher;
   const match = new RegExp(pattern.regexp).exec(line);
-  return match ? { file: match[pattern.file], line: Number(match[pattern.line]), column: Number(match[pattern.column]), message: match[pattern.message] } : undefined;
+  return match ? { file: match[pattern.file], line: Number(match[pattern.line]), column: Number(match[pattern.column]), message: match[pattern.message], code: match[pattern.code] } : undefined;
 }
 
 describe('npm run validate -- --json', () => {
-  it('prints every problem as {file, line, column, pointer, message}, without a made-up code, and exits 1', () => {
+  it('prints every problem as {code, file, line, column, pointer, path, page, message, hint} and exits 1', () => {
     const run = validate('tests/fixtures/broken/unknown-field.json', '--json');
     expect(run.status).toBe(1);
     const problems = JSON.parse(run.stdout) as Record<string, unknown>[];
-    const expected = problemsOf('broken/unknown-field.json');
-    expect(expected.map((problem) => problem.message)).toEqual([expect.stringMatching(/the field "heading" is missing/), expect.stringMatching(/unknown field "heding"/)]);
-    expect(problems).toEqual(expected.map(({ line, column, pointer, message }) => (
-      expect.objectContaining({ file: 'tests/fixtures/broken/unknown-field.json', line, column, pointer, message }))));
-    for (const problem of problems) {
-      expect(Object.keys(problem).filter((key) => !['file', 'line', 'column', 'pointer', 'page', 'message'].includes(key))).toEqual([]);
-    }
+    expect(problems).toEqual([
+      { code: 'missing-field', file: 'tests/fixtures/broken/unknown-field.json', line: 44, column: 9, pointer: '/pages/0/sections/0', path: 'page / › section 1 (hero)', page: '/', message: expect.stringMatching(/^the field "heading" is missing/) },
+      {
+        code: 'unknown-field', file: 'tests/fixtures/broken/unknown-field.json', line: 44, column: 27, pointer: '/pages/0/sections/0/heding', path: 'page / › section 1 (hero) › heding', page: '/',
+        message: expect.stringMatching(/^unknown field "heding"\. Did you mean "heading"\? Allowed here: /), hint: expect.stringMatching(/^Did you mean "heading"\? Allowed here: /),
+      },
+    ]);
   });
 
   it('prints [] and exits 0 on a valid file', () => {
@@ -95,7 +96,7 @@ describe('npm run validate -- --watch', () => {
 
       writeFileSync(site, '{ "brand": ');
       await untilRuns(3);
-      expect(out).toMatch(/:1:\d+ {2}\(whole file\) {2}the file ends too early/);
+      expect(out).toMatch(/:1:\d+ {2}the whole file {2}the file ends too early.* {2}\[file-ends-early\]$/m);
 
       // Saved as a new file renamed over the old one, as some editors do: still seen.
       rmSync(site);
@@ -112,8 +113,8 @@ describe('npm run validate -- --watch', () => {
       expect(lines.filter((line) => new RegExp(beginsPattern).test(line))).toHaveLength(5);
       expect(lines.filter((line) => new RegExp(endsPattern).test(line))).toHaveLength(5);
       const problems = lines.map((line) => matchProblem(watchTask, line)).filter(Boolean);
-      for (const { line, column, message } of broken) expect(problems).toContainEqual({ file: site, line, column, message });
-      expect(problems).toContainEqual({ file: site, line: 1, column: 1, message: 'cannot read the file: no such file' });
+      for (const problem of broken) expect(problems).toContainEqual({ file: site, line: problem.line, column: problem.column, message: wording(problem), code: problem.code });
+      expect(problems).toContainEqual({ file: site, line: 1, column: 1, message: 'cannot read the file: no such file', code: 'unreadable-file' });
       expect(problems).toHaveLength(4);
     } finally {
       child.kill('SIGTERM');
@@ -134,7 +135,7 @@ describe('VS Code shows every problem of npm run validate', () => {
     for (const name of ['unknown-field', 'trailing-comma', 'duplicate-route']) {
       const file = `tests/fixtures/broken/${name}.json`;
       const lines = validate(file).stderr.trimEnd().split('\n');
-      const expected = problemsOf(`broken/${name}.json`).map(({ line, column, message }) => ({ file, line, column, message }));
+      const expected = problemsOf(`broken/${name}.json`).map((problem) => ({ file, line: problem.line, column: problem.column, message: wording(problem), code: problem.code }));
       for (const task of [watchTask, oneShot]) expect(lines.map((line) => matchProblem(task, line)).filter(Boolean)).toEqual(expected);
     }
   });

@@ -1,106 +1,127 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placeholderValues } from '../../renderer/config/placeholders.ts';
-import { checkSiteText, unreadable } from '../../scripts/site/validate-site.ts';
+import { placeholderValues } from '../../site/placeholders.ts';
+import { WRITTEN_IDS } from '../../sections/section-facts.ts';
+import { checkSiteText, unreadable } from '../../site/node/check.ts';
+import { PROBLEM_CATALOGUE, type ProblemCode } from '../../site/problem-catalogue.ts';
+import { wording } from '../../site/problems.ts';
+import type { JsonProblem } from '../../site/report.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
-/** Each broken copy of tests/fixtures/valid-minimal.json, and exactly the problems it must report. */
-const cases: Record<string, { line: number; column: number; pointer: string; says: RegExp }[]> = {
-  'trailing-comma': [{ line: 13, column: 45, pointer: '', says: /trailing comma/ }],
-  'missing-quote': [{ line: 41, column: 16, pointer: '', says: /never closed/ }],
-  'missing-comma': [{ line: 4, column: 3, pointer: '', says: /"," is missing/ }],
-  comment: [{ line: 3, column: 3, pointer: '', says: /no comments/ }],
-  'empty-file': [{ line: 1, column: 1, pointer: '', says: /empty/ }],
-  'unknown-section-type': [{ line: 54, column: 19, pointer: '/pages/1/sections/1/type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
-  'page-without-title': [{ line: 48, column: 5, pointer: '/pages/1', says: /the field "title" is missing/ }],
-  'link-to-missing-route': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
-  'link-to-missing-anchor': [{ line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people".*Its anchors: #team/ }],
-  'inline-link-to-missing-route': [{ line: 44, column: 61, pointer: '/pages/0/sections/0/lead', says: /"\/aboutt"/ }],
-  'anchor-without-page': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /write the route too/ }],
+const check = (text: string) => checkSiteText(text, { writtenIds: WRITTEN_IDS });
+
+/**
+ * Each broken copy of tests/fixtures/valid-minimal.json, and exactly the problems it must report: each held to its
+ * code and place; the words are matched loosely, so they can improve.
+ */
+const cases: Record<string, { code: ProblemCode; line: number; column: number; pointer: string; path: string; says: RegExp }[]> = {
+  'trailing-comma': [{ code: 'trailing-comma', line: 13, column: 45, pointer: '', path: 'the whole file', says: /trailing comma/ }],
+  'missing-quote': [{ code: 'unclosed-text', line: 41, column: 16, pointer: '', path: 'the whole file', says: /never closed/ }],
+  'missing-comma': [{ code: 'missing-comma', line: 4, column: 3, pointer: '', path: 'the whole file', says: /"," is missing/ }],
+  comment: [{ code: 'unexpected-character', line: 3, column: 3, pointer: '', path: 'the whole file', says: /no comments/ }],
+  'empty-file': [{ code: 'empty-file', line: 1, column: 1, pointer: '', path: 'the whole file', says: /empty/ }],
+  'unknown-section-type': [{ code: 'unknown-section-type', line: 54, column: 19, pointer: '/pages/1/sections/1/type', path: 'page /about \u203a section 2 (faqs) \u203a type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
+  'page-without-title': [{ code: 'missing-field', line: 48, column: 5, pointer: '/pages/1', path: 'page /about', says: /the field "title" is missing/ }],
+  'link-to-missing-route': [{ code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
+  'link-to-missing-anchor': [{ code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people".*Its anchors: #team/ }],
+  'inline-link-to-missing-route': [{ code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /"\/aboutt"/ }],
+  'anchor-without-page': [{ code: 'anchor-without-page', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /write the route too/ }],
   // An old copy whose sections still carry their numbers: one plain line at each, where the field's name is.
   'section-number-left-over': [
-    { line: 44, column: 27, pointer: '/pages/0/sections/0/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
-    { line: 45, column: 26, pointer: '/pages/0/sections/1/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
-    { line: 53, column: 27, pointer: '/pages/1/sections/0/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
-    { line: 54, column: 26, pointer: '/pages/1/sections/1/number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { code: 'retired-field', line: 44, column: 27, pointer: '/pages/0/sections/0/number', path: 'page / \u203a section 1 (hero) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { code: 'retired-field', line: 45, column: 26, pointer: '/pages/0/sections/1/number', path: 'page / \u203a section 2 (cta) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { code: 'retired-field', line: 53, column: 27, pointer: '/pages/1/sections/0/number', path: 'page /about \u203a section 1 (hero) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
+    { code: 'retired-field', line: 54, column: 26, pointer: '/pages/1/sections/1/number', path: 'page /about \u203a section 2 (faq) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
   ],
   'duplicate-route': [
-    { line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /"\/about", which no page declares/ },
-    { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /"\/about", which no page declares/ },
-    { line: 44, column: 61, pointer: '/pages/0/sections/0/lead', says: /"\/about", which no page declares/ },
-    { line: 49, column: 16, pointer: '/pages/1/route', says: /route "\/" is declared twice/ },
+    { code: 'dead-link', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /"\/about", which no page declares/ },
+    { code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /"\/about", which no page declares/ },
+    { code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /"\/about", which no page declares/ },
+    { code: 'route-declared-twice', line: 49, column: 16, pointer: '/pages/1/route', path: 'page / \u203a route', says: /route "\/" is declared twice/ },
   ],
-  'duplicate-title': [{ line: 50, column: 16, pointer: '/pages/1/title', says: /title "Fixture home" is used by another page/ }],
+  'duplicate-title': [{ code: 'title-used-twice', line: 50, column: 16, pointer: '/pages/1/title', path: 'page /about \u203a title', says: /title "Fixture home" is used by another page/ }],
   'unknown-field': [
-    { line: 44, column: 9, pointer: '/pages/0/sections/0', says: /the field "heading" is missing/ },
-    { line: 44, column: 27, pointer: '/pages/0/sections/0/heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
+    { code: 'missing-field', line: 44, column: 9, pointer: '/pages/0/sections/0', path: 'page / \u203a section 1 (hero)', says: /the field "heading" is missing/ },
+    { code: 'unknown-field', line: 44, column: 27, pointer: '/pages/0/sections/0/heding', path: 'page / \u203a section 1 (hero) \u203a heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
   ],
-  'wrong-type': [{ line: 53, column: 38, pointer: '/pages/1/sections/0/heading', says: /must be a text in double quotes, found the number 2021/ }],
-  'unknown-placeholder': [{ line: 25, column: 50, pointer: '/footer/social/0/label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
-  'bad-enum': [{ line: 25, column: 29, pointer: '/footer/social/0/network', says: /"tiktok" is not allowed here.*"twitter"/ }],
-  'description-too-short': [{ line: 51, column: 22, pointer: '/pages/1/description', says: /10 characters long; write at least 50/ }],
-  'share-image-missing': [{ line: 4, column: 114, pointer: '/site/shareImage/src', says: /the picture "\/no-such-card\.png" is not in the public\/ folder/ }],
+  'wrong-type': [{ code: 'wrong-type', line: 53, column: 38, pointer: '/pages/1/sections/0/heading', path: 'page /about \u203a section 1 (hero) \u203a heading', says: /must be a text in double quotes, found the number 2021/ }],
+  'unknown-placeholder': [{ code: 'unknown-placeholder', line: 25, column: 50, pointer: '/footer/social/0/label', path: 'footer \u203a social 1 \u203a label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
+  'bad-enum': [{ code: 'value-not-allowed', line: 25, column: 29, pointer: '/footer/social/0/network', path: 'footer \u203a social 1 \u203a network', says: /"tiktok" is not allowed here.*"twitter"/ }],
+  'description-too-short': [{ code: 'too-short', line: 51, column: 22, pointer: '/pages/1/description', path: 'page /about \u203a description', says: /10 characters long; write at least 50/ }],
+  'share-image-missing': [{ code: 'missing-public-file', line: 4, column: 114, pointer: '/site/shareImage/src', path: 'site \u203a shareImage \u203a src', says: /the picture "\/no-such-card\.png" is not in the public\/ folder/ }],
   // Typed inside a text: reported where typed, and the rest of the file is still checked.
   'text-over-two-lines': [
-    { line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', says: /anchor "#people"/ },
-    { line: 44, column: 79, pointer: '/pages/0/sections/0/lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
-    { line: 54, column: 59, pointer: '/pages/1/sections/0/lead', says: /cannot hold a tab typed as is: write \\t/ },
+    { code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people"/ },
+    { code: 'line-break-in-text', line: 44, column: 79, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
+    { code: 'tab-in-text', line: 54, column: 59, pointer: '/pages/1/sections/0/lead', path: 'page /about \u203a section 1 (hero) \u203a lead', says: /cannot hold a tab typed as is: write \\t/ },
   ],
-  'stray-backslash': [{ line: 21, column: 32, pointer: '', says: /a backslash starts an escape like \\n or \\"; write \\\\ for a backslash/ }],
+  'stray-backslash': [{ code: 'bad-escape', line: 21, column: 32, pointer: '', path: 'the whole file', says: /a backslash starts an escape like \\n or \\"; write \\\\ for a backslash/ }],
   // A oneOf of $refs: only the branch the editor meant is reported.
-  'header-link-bad-href': [{ line: 19, column: 34, pointer: '/header/navigation/1/href', says: /the text "blog" is not in the expected form \(Where a link goes/ }],
+  'header-link-bad-href': [{ code: 'wrong-form', line: 19, column: 34, pointer: '/header/navigation/1/href', path: 'header \u203a navigation 2 \u203a href', says: /the text "blog" is not in the expected form \(Where a link goes/ }],
   'header-link-label-typo': [
-    { line: 19, column: 7, pointer: '/header/navigation/1', says: /the field "label" is missing \(The words shown on the link/ },
-    { line: 19, column: 9, pointer: '/header/navigation/1/lable', says: /unknown field "lable"\. Did you mean "label"\? Allowed here: "label", "href", "description"$/ },
+    { code: 'missing-field', line: 19, column: 7, pointer: '/header/navigation/1', path: 'header \u203a navigation 2', says: /the field "label" is missing \(The words shown on the link/ },
+    { code: 'unknown-field', line: 19, column: 9, pointer: '/header/navigation/1/lable', path: 'header \u203a navigation 2 \u203a lable', says: /unknown field "lable"\. Did you mean "label"\? Allowed here: "label", "href", "description"$/ },
   ],
-  'rich-text-heading-bad-id': [{ line: 53, column: 73, pointer: '/pages/1/sections/0/body/0/id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
+  'rich-text-heading-bad-id': [{ code: 'wrong-form', line: 53, column: 73, pointer: '/pages/1/sections/0/body/0/id', path: 'page /about \u203a section 1 (richText) \u203a body 1 \u203a id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
   // Each repeated key at its own place; the empty name is the one JSON.parse keeps, the last.
   'duplicate-key': [
-    { line: 3, column: 14, pointer: '/brand/name', says: /the field "name" is written twice \(also at 3:117\): keep one/ },
-    { line: 3, column: 33, pointer: '/brand/tagline', says: /the field "tagline" is written twice \(also at 3:59\): keep one/ },
-    { line: 3, column: 59, pointer: '/brand/tagline', says: /the field "tagline" is written twice \(also at 3:33\): keep one/ },
-    { line: 3, column: 117, pointer: '/brand/name', says: /the field "name" is written twice \(also at 3:14\): keep one/ },
-    { line: 3, column: 125, pointer: '/brand/name', says: /must not be empty/ },
+    { code: 'field-written-twice', line: 3, column: 14, pointer: '/brand/name', path: 'brand \u203a name', says: /the field "name" is written twice \(also at 3:117\): keep one/ },
+    { code: 'field-written-twice', line: 3, column: 33, pointer: '/brand/tagline', path: 'brand \u203a tagline', says: /the field "tagline" is written twice \(also at 3:59\): keep one/ },
+    { code: 'field-written-twice', line: 3, column: 59, pointer: '/brand/tagline', path: 'brand \u203a tagline', says: /the field "tagline" is written twice \(also at 3:33\): keep one/ },
+    { code: 'field-written-twice', line: 3, column: 117, pointer: '/brand/name', path: 'brand \u203a name', says: /the field "name" is written twice \(also at 3:14\): keep one/ },
+    { code: 'empty-text', line: 3, column: 125, pointer: '/brand/name', path: 'brand \u203a name', says: /must not be empty/ },
   ],
   // The footer's /about#analytics lands on a cookie category of the page that lists them.
-  'link-to-cookie-category': [{ line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', says: /anchor "#marketing".*Its anchors: #team, #necessary, #analytics$/ }],
+  'link-to-cookie-category': [{ code: 'missing-anchor', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /anchor "#marketing".*Its anchors: #team, #necessary, #analytics$/ }],
   'anchor-taken-by-site': [
-    { line: 41, column: 15, pointer: '/cookies/categories/0/id', says: /anchor "root" is already used on every page by the site itself.*choose another name/ },
-    { line: 51, column: 33, pointer: '/pages/0/sections/0/id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
-    { line: 61, column: 32, pointer: '/pages/1/sections/1/id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
+    { code: 'anchor-taken', line: 41, column: 15, pointer: '/cookies/categories/0/id', path: 'cookies \u203a category 1 \u203a id', says: /anchor "root" is already used on every page by the site itself.*choose another name/ },
+    { code: 'anchor-taken', line: 51, column: 33, pointer: '/pages/0/sections/0/id', path: 'page / \u203a section 1 (hero) \u203a id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
+    { code: 'anchor-taken', line: 61, column: 32, pointer: '/pages/1/sections/1/id', path: 'page /about \u203a section 2 (faq) \u203a id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
   ],
-  'error-page-link-to-missing-route': [{ line: 34, column: 55, pointer: '/errorPage/message', says: /the link "\/contact" points to the route "\/contact", which no page declares/ }],
-  'error-page-without-link': [{ line: 34, column: 7, pointer: '/errorPage/message', says: /not in the expected form \(The sentence under the heading\. It must offer a way to reach a person, as a link/ }],
+  'error-page-link-to-missing-route': [{ code: 'dead-link', line: 34, column: 55, pointer: '/errorPage/message', path: 'errorPage \u203a message', says: /the link "\/contact" points to the route "\/contact", which no page declares/ }],
+  'error-page-without-link': [{ code: 'wrong-form', line: 34, column: 7, pointer: '/errorPage/message', path: 'errorPage \u203a message', says: /not in the expected form \(The sentence under the heading\. It must offer a way to reach a person, as a link/ }],
   // The byte order mark is accepted silently and shifts no column.
-  'byte-order-mark': [{ line: 3, column: 22, pointer: '/brand/name', says: /^must not be empty$/ }],
+  'byte-order-mark': [{ code: 'empty-text', line: 3, column: 22, pointer: '/brand/name', path: 'brand \u203a name', says: /^must not be empty$/ }],
   'fact-name-and-value': [
-    { line: 4, column: 104, pointer: '/facts/a~1b', says: /^the name "a\/b" cannot be used here \(A figure's name: letters and digits only/ },
-    { line: 4, column: 127, pointer: '/facts/trialDays', says: /^must be a text in double quotes or a whole number, found an object \{ … \}/ },
+    { code: 'bad-name', line: 4, column: 104, pointer: '/facts/a~1b', path: 'facts \u203a a/b', says: /^the name "a\/b" cannot be used here \(A figure's name: letters and digits only/ },
+    { code: 'wrong-type', line: 4, column: 127, pointer: '/facts/trialDays', path: 'facts \u203a trialDays', says: /^must be a text in double quotes or a whole number, found an object \{ … \}/ },
   ],
   // "The "best" tool": the quote typed inside the text ends it, so it is named, with what to type instead.
-  'quote-inside-text': [{ line: 44, column: 43, pointer: '', says: /^this " ends the text too early: to write a quote inside a text, type \\" \(as in "The \\"best\\" tool"\), or use ‘ ’ instead$/ }],
+  'quote-inside-text': [{ code: 'quote-ends-text', line: 44, column: 43, pointer: '', path: 'the whole file', says: /^this " ends the text too early: to write a quote inside a text, type \\" \(as in "The \\"best\\" tool"\), or use ‘ ’ instead$/ }],
   // “Hello” pasted from a word processor: the curly quotes are named as such.
-  'curly-quotes': [{ line: 44, column: 38, pointer: '', says: /^curly quotes “ ” are not JSON's quotes: use straight quotes "…"/ }],
+  'curly-quotes': [{ code: 'curly-quotes', line: 44, column: 38, pointer: '', path: 'the whole file', says: /^curly quotes “ ” are not JSON's quotes: use straight quotes "…"/ }],
 };
 
 describe('validating site.json', () => {
   it('accepts the minimal valid site and the real site.json', () => {
-    expect(checkSiteText(fixture('valid-minimal.json')).problems).toEqual([]);
-    expect(checkSiteText(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')).problems).toEqual([]);
+    expect(check(fixture('valid-minimal.json')).problems).toEqual([]);
+    expect(check(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')).problems).toEqual([]);
   });
 
   for (const [name, expected] of Object.entries(cases)) {
-    it(`reports ${name} at its line, column and pointer`, () => {
-      const check = checkSiteText(fixture(`broken/${name}.json`));
-      expect(check.ok).toBe(false);
-      expect(check.problems.map(({ line, column, pointer }) => ({ line, column, pointer }))).toEqual(
-        expected.map(({ line, column, pointer }) => ({ line, column, pointer })),
+    it(`reports ${name} by its code, at its line, column, pointer and path`, () => {
+      const result = check(fixture(`broken/${name}.json`));
+      expect(result.ok).toBe(false);
+      expect(result.problems.map(({ code, line, column, pointer, path }) => ({ code, line, column, pointer, path }))).toEqual(
+        expected.map(({ code, line, column, pointer, path }) => ({ code, line, column, pointer, path })),
       );
-      check.problems.forEach((problem, i) => expect(problem.message).toMatch(expected[i]!.says));
+      result.problems.forEach((problem, i) => expect(wording(problem)).toMatch(expected[i]!.says));
     });
   }
+
+  it('holds every broken fixture to its codes (the product data one in product-facts.test.ts)', () => {
+    const fixtures = readdirSync(new URL('../fixtures/broken/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+    expect(fixtures.filter((name) => !(name in cases) && name !== 'fact-differs-from-product-data')).toEqual([]);
+  });
+
+  it('reports every code of the catalogue somewhere (a code no check gives is a stale entry)', () => {
+    const source = ['site/', 'site/node/'].flatMap((folder) => readdirSync(new URL(`../../${folder}`, import.meta.url))
+      .filter((file) => file.endsWith('.ts') && file !== 'problem-catalogue.ts')
+      .map((file) => readFileSync(new URL(`../../${folder}${file}`, import.meta.url), 'utf8'))).join('\n');
+    expect(Object.keys(PROBLEM_CATALOGUE).filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+  });
 });
 
 describe('npm run validate', () => {
@@ -113,26 +134,30 @@ describe('npm run validate', () => {
     }
   };
 
-  it('exits 1 and prints FILE:LINE:COL  /pointer  message for each problem, with no stack trace', () => {
+  it('exits 1 and prints FILE:LINE:COL  place  message  [code] for each problem, with no stack trace', () => {
     const { code, out } = run('tests/fixtures/broken/unknown-field.json');
     expect(code).toBe(1);
-    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:27  /pages/0/sections/0/heding (page /)  unknown field "heding"');
+    expect(out).toContain('tests/fixtures/broken/unknown-field.json:44:27  page / › section 1 (hero) › heding  unknown field "heding". Did you mean "heading"?');
+    expect(out).toMatch(/ {2}\[unknown-field\]$/m);
     expect(out).toContain('✗ 2 problems in tests/fixtures/broken/unknown-field.json');
     expect(out).not.toMatch(/\n\s+at /);
   });
 
-  it('names the page of a problem by its route after the pointer, which stays whole, in the line and in --json', () => {
+  it('names the place as an editor reads it in the line, and gives tools code, pointer, path and page in --json', () => {
     const { out } = run('tests/fixtures/broken/unknown-section-type.json');
-    expect(out).toMatch(/^tests\/fixtures\/broken\/unknown-section-type\.json:\d+:\d+ {2}\/pages\/1\/sections\/1\/type \(page \/about\) {2}unknown section type "faqs"/m);
+    expect(out).toMatch(/^tests\/fixtures\/broken\/unknown-section-type\.json:\d+:\d+ {2}page \/about › section 2 \(faqs\) › type {2}unknown section type "faqs"/m);
     // Outside the pages (header, footer) there is no page to name.
     const json = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', 'tests/fixtures/broken/duplicate-route.json', '--json'], { encoding: 'utf8' });
-    const problems = JSON.parse(json.stdout) as { pointer: string; page?: string }[];
-    expect(problems.map(({ pointer, page }) => ({ pointer, page }))).toEqual([
-      { pointer: '/header/navigation/0/items/0/href', page: undefined },
-      { pointer: '/footer/groups/0/links/0/href', page: undefined },
-      { pointer: '/pages/0/sections/0/lead', page: '/' },
-      { pointer: '/pages/1/route', page: '/' },
+    const problems = JSON.parse(json.stdout) as JsonProblem[];
+    expect(problems.map(({ code, pointer, path, page }) => ({ code, pointer, path, page }))).toEqual([
+      { code: 'dead-link', pointer: '/header/navigation/0/items/0/href', path: 'header › navigation 1 › item 1 › href', page: undefined },
+      { code: 'dead-link', pointer: '/footer/groups/0/links/0/href', path: 'footer › group 1 › link 1 › href', page: undefined },
+      { code: 'dead-link', pointer: '/pages/0/sections/0/lead', path: 'page / › section 1 (hero) › lead', page: '/' },
+      { code: 'route-declared-twice', pointer: '/pages/1/route', path: 'page / › route', page: '/' },
     ]);
+    // The hint is given apart, and at the end of the whole sentence.
+    expect(problems[0]!.hint).toBe('Declared routes: "/"');
+    expect(problems[0]!.message.endsWith(problems[0]!.hint!)).toBe(true);
   });
 
   it('exits 0 on a valid file', () => {
@@ -142,13 +167,13 @@ describe('npm run validate', () => {
   it('exits 1 with a plain sentence for a file that does not exist', () => {
     const { code, out } = run('tests/fixtures/nope.json');
     expect(code).toBe(1);
-    expect(out).toContain('tests/fixtures/nope.json:1:1  (whole file)  cannot read the file: no such file');
+    expect(out).toContain('tests/fixtures/nope.json:1:1  the whole file  cannot read the file: no such file  [unreadable-file]');
   });
 
   it('exits 1 with a plain sentence for a folder given as the file', () => {
     const { code, out } = run('tests/fixtures/broken');
     expect(code).toBe(1);
-    expect(out).toContain('tests/fixtures/broken:1:1  (whole file)  cannot read the file: this is a folder, not a file');
+    expect(out).toContain('tests/fixtures/broken:1:1  the whole file  cannot read the file: this is a folder, not a file');
     expect(out).not.toMatch(/EISDIR|\n\s+at /);
   });
 

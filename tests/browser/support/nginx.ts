@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { DIST_DIR, PROJECT_DIR } from '../../../scripts/site/paths.ts';
+import { DIST_DIR, PROJECT_DIR } from '../../../site/node/paths.ts';
 
 export interface RunningNginx { origin: string; stop: () => Promise<void> }
 

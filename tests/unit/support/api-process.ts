@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defaultLocalApi } from '../../../server/api/local-api.ts';
-import { PROJECT_DIR } from '../../../scripts/site/paths.ts';
+import { PROJECT_DIR } from '../../../site/node/paths.ts';
 
 type Report = { port: number } | { error: string };
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalApi, type LocalApiOptions } from '../../../server/api/local-api.ts';
-import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_TRUSTED_PROXIES, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
+import { DEFAULT_PRODUCT_DATA_FILE } from '../../../site/node/paths.ts';
+import { DEFAULT_TRUSTED_PROXIES, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
 import { site } from '../../site.ts';
 
 export interface RunningApi {

@@ -2,7 +2,7 @@
  * Placeholders in site.json copy: {brand}, {year}, {links.NAME} and {facts.NAME}. The validator rejects any other; the
  * config loader fills them in, so renaming the product, moving the sign-up page or changing a plan limit is one edit.
  */
-import type { SiteConfig } from '../../schemas/site.types.ts';
+import type { SiteConfig } from '../schemas/site.types.ts';
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 

@@ -3,16 +3,22 @@
  * or anchor, known placeholders. They run on the raw document (even when the schema failed), so an editor sees
  * every problem at once; each rule skips parts whose shape is already wrong.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { closest } from 'fastest-levenshtein';
-import { inlineLinks } from '../../renderer/config/inline-markup.ts';
-import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../renderer/config/placeholders.ts';
-import type { SiteConfig } from '../../schemas/site.types.ts';
-import { categoryAnchors, EVERY_PAGE, showsCookieCategories, takenBy, takenIds, type CategoryAnchor } from './page-ids.ts';
-import { PUBLIC_DIR } from './paths.ts';
+import type { SiteConfig } from '../schemas/site.types.ts';
+import { inlineLinks } from './inline-markup.ts';
+import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { escapePointer, quoteList, type Problem } from './problems.ts';
-import { isClose } from './schema-check.ts';
+import { categoryAnchors, showsCookieCategories, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
+import { didYouMean } from './schema-check.ts';
+
+/** What the cross-checks learn from outside the file. */
+export interface CrossCheckContext {
+  /** Whether the public/ folder holds a file ("/share-card.png"); without it, pictures are not looked for. */
+  hasPublicFile?: (src: string) => boolean;
+  /** The ids the renderer and the section components write; without them, only anchors of site.json are compared. */
+  writtenIds?: WrittenIds;
+}
+
+const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {} };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface StringAt { pointer: string; key: string; value: string }
@@ -27,7 +33,7 @@ function* strings(value: Json, pointer = '', key = ''): Generator<StringAt> {
 
 const isObject = (value: unknown): value is Record<string, Json> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-export function crossCheckProblems(data: unknown): Problem[] {
+export function crossCheckProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
   if (!isObject(data)) return [];
   const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
   const values = placeholderValues({
@@ -36,22 +42,23 @@ export function crossCheckProblems(data: unknown): Problem[] {
     facts: isObject(data.facts) ? Object.fromEntries(Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as SiteConfig['facts'] : {},
   });
   const categories = categoryAnchors(data);
+  const written = context.writtenIds ?? NO_WRITTEN_IDS;
   return [
     ...placeholderProblems(data, values),
-    ...uniqueProblems(pages, 'route', (route) => `the route "${route}" is declared twice: each page needs its own address`),
-    ...uniqueProblems(pages, 'title', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
-    ...pages.flatMap((page, i) => sectionProblems(page, i, categories)),
+    ...uniqueProblems(pages, 'route', 'route-declared-twice', (route) => `the route "${route}" is declared twice: each page needs its own address`),
+    ...uniqueProblems(pages, 'title', 'title-used-twice', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
+    ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
     ...linkProblems(data, pages, values, categories),
-    ...cookieCategoryProblems(data, pages),
-    ...shareImageProblems(data),
+    ...cookieCategoryProblems(data, pages, written),
+    ...shareImageProblems(data, context.hasPublicFile),
   ];
 }
 
 /** The share image must be a file of public/, which the build copies to the site's root. */
-function shareImageProblems(data: Record<string, Json>): Problem[] {
+function shareImageProblems(data: Record<string, Json>, hasPublicFile: CrossCheckContext['hasPublicFile']): Problem[] {
   const src = isObject(data.site) && isObject(data.site.shareImage) ? data.site.shareImage.src : undefined;
-  if (typeof src !== 'string' || !src.startsWith('/') || existsSync(path.join(PUBLIC_DIR, src))) return [];
-  return [{ pointer: '/site/shareImage/src', message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address` }];
+  if (!hasPublicFile || typeof src !== 'string' || !src.startsWith('/') || hasPublicFile(src)) return [];
+  return [{ code: 'missing-public-file', pointer: '/site/shareImage/src', message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address` }];
 }
 
 function placeholderProblems(data: Json, values: Map<string, string>): Problem[] {
@@ -60,40 +67,39 @@ function placeholderProblems(data: Json, values: Map<string, string>): Problem[]
   for (const { pointer, value } of strings(data)) {
     if (pointer === '/$schema') continue;
     for (const { name, start } of unknownPlaceholders(value, values)) {
-      const guess = closest(name, known);
-      const hint = isClose(name, guess) ? ` Did you mean "{${guess}}"?` : '';
-      problems.push({ pointer, indexInString: start, message: `unknown placeholder "{${name}}".${hint} Known placeholders: ${known.map((k) => `{${k}}`).join(', ')}` });
+      const hint = `${didYouMean(name, known, (guess) => `"{${guess}}"`)}Known placeholders: ${known.map((k) => `{${k}}`).join(', ')}`;
+      problems.push({ code: 'unknown-placeholder', pointer, indexInString: start, message: `unknown placeholder "{${name}}".`, hint });
     }
   }
   return problems;
 }
 
-function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', message: (value: string) => string, normalise = (v: string) => v): Problem[] {
+function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', code: Problem['code'], message: (value: string) => string, normalise = (v: string) => v): Problem[] {
   const first = new Map<string, number>();
   const problems: Problem[] = [];
   pages.forEach((page, i) => {
     const raw = page[field];
     if (typeof raw !== 'string') return;
     const value = normalise(raw);
-    if (first.has(value)) problems.push({ pointer: `/pages/${i}/${field}`, message: `${message(value)} (also at /pages/${first.get(value)}/${field})` });
+    if (first.has(value)) problems.push({ code, pointer: `/pages/${i}/${field}`, message: `${message(value)} (also at /pages/${first.get(value)}/${field})` });
     else first.set(value, i);
   });
   return problems;
 }
 
-function sectionProblems(page: Record<string, Json>, pageIndex: number, categories: CategoryAnchor[]): Problem[] {
+function sectionProblems(page: Record<string, Json>, pageIndex: number, categories: CategoryAnchor[], written: WrittenIds): Problem[] {
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const problems: Problem[] = [];
   const ids = new Map<string, string>();
-  const taken = takenIds(sections, categories);
+  const taken = takenIds(sections, categories, written);
   sections.forEach((section, i) => {
     if (!isObject(section)) return;
     const pointer = `/pages/${pageIndex}/sections/${i}`;
     for (const { pointer: at, key, value } of strings(section, pointer)) {
       if (key !== 'id') continue;
       const owner = takenBy(value, taken);
-      if (owner) problems.push({ pointer: at, message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name` });
-      else if (ids.has(value)) problems.push({ pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
+      if (owner) problems.push({ code: 'anchor-taken', pointer: at, message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name` });
+      else if (ids.has(value)) problems.push({ code: 'anchor-used-twice', pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
       else ids.set(value, at);
     }
   });
@@ -127,31 +133,29 @@ function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[],
     for (const { href, start } of links) {
       // An href field that starts with none of / # https:// mailto: {links. is refused by href.schema.json already.
       if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
-      const message = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
-      if (message) problems.push({ pointer, message, ...(start === undefined ? {} : { indexInString: start }) });
+      const broken = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
+      if (broken) problems.push({ ...broken, pointer, ...(start === undefined ? {} : { indexInString: start }) });
     }
   }
   return problems;
 }
 
-function brokenLink(href: string, here: string | undefined, anchors: Map<string, Set<string>>, routes: string[]): string | undefined {
+function brokenLink(href: string, here: string | undefined, anchors: Map<string, Set<string>>, routes: string[]): Omit<Problem, 'pointer'> | undefined {
   if (/^(https:\/\/|mailto:)/.test(href) || /^\{links\./.test(href)) return undefined;
   if (href.startsWith('#') && here === undefined) {
-    return `the link "${href}" has no page to jump on: outside a page (header, footer) write the route too, as "/route${href}"`;
+    return { code: 'anchor-without-page', message: `the link "${href}" has no page to jump on:`, hint: `outside a page (header, footer) write the route too, as "/route${href}"` };
   }
   if (!href.startsWith('/') && !href.startsWith('#')) {
-    return `the link "${href}" goes nowhere: start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address`;
+    return { code: 'link-goes-nowhere', message: `the link "${href}" goes nowhere:`, hint: 'start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address' };
   }
   const [route = '', anchor] = href.startsWith('#') ? [here!, href.slice(1)] : href.split('#');
   const targetAnchors = anchors.get(route);
   if (!targetAnchors) {
-    const guess = routes.length ? closest(route, routes) : undefined;
-    const hint = guess && isClose(route, guess) ? ` Did you mean "${guess}"?` : '';
-    return `the link "${href}" points to the route "${route}", which no page declares.${hint} Declared routes: ${quoteList(routes)}`;
+    return { code: 'dead-link', message: `the link "${href}" points to the route "${route}", which no page declares.`, hint: `${didYouMean(route, routes)}Declared routes: ${quoteList(routes)}` };
   }
   if (anchor !== undefined && !targetAnchors.has(anchor)) {
     const known = [...targetAnchors];
-    return `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have. ${known.length ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}` : 'Give a section of that page an "id" first.'}`;
+    return { code: 'missing-anchor', message: `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have.`, hint: known.length ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}` : 'Give a section of that page an "id" first.' };
   }
   return undefined;
 }
@@ -161,14 +165,14 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
  * drives it: letters and behaviours must each belong to one category, a switch needs a letter to save the visitor's
  * choice, and a category that cannot be turned off is on. Any number of categories may have a switch.
  */
-function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[]): Problem[] {
+function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[], written: WrittenIds): Problem[] {
   const problems: Problem[] = [];
   const cookies = data.cookies;
   if (!isObject(cookies)) {
     pages.forEach((page, i) => {
       const sections = Array.isArray(page.sections) ? page.sections : [];
       const at = sections.findIndex((section) => isObject(section) && section.type === 'cookieSettings');
-      if (at >= 0) problems.push({ pointer: `/pages/${i}/sections/${at}`, message: 'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level' });
+      if (at >= 0) problems.push({ code: 'cookies-missing', pointer: `/pages/${i}/sections/${at}`, message: 'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level' });
     });
     return problems;
   }
@@ -179,10 +183,10 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
     if (!isObject(category)) return;
     const pointer = `/cookies/categories/${i}`;
     if (typeof category.id === 'string') {
-      const owner = takenBy(category.id, EVERY_PAGE);
+      const owner = takenBy(category.id, written.everyPage);
       const first = firstId.get(category.id);
-      if (owner) problems.push({ pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name` });
-      else if (first !== undefined) problems.push({ pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of the category at /cookies/categories/${first}/id: links could not tell them apart` });
+      if (owner) problems.push({ code: 'anchor-taken', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name` });
+      else if (first !== undefined) problems.push({ code: 'anchor-used-twice', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of the category at /cookies/categories/${first}/id: links could not tell them apart` });
       else firstId.set(category.id, i);
     }
     for (const field of ['letter', 'drives'] as const) {
@@ -190,19 +194,19 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
       if (typeof value !== 'string') continue;
       const first = firstUse[field].get(value);
       if (first === undefined) firstUse[field].set(value, i);
-      else if (field === 'letter') problems.push({ pointer: `${pointer}/letter`, message: `the letter "${value}" is already used by the category at /cookies/categories/${first}/letter: each category needs its own letter, or the consent cookie could not tell them apart` });
-      else problems.push({ pointer: `${pointer}/drives`, message: `"${value}" already follows the category at /cookies/categories/${first}/drives: a built-in behaviour follows one category, so remove "drives" from one of them` });
+      else if (field === 'letter') problems.push({ code: 'letter-used-twice', pointer: `${pointer}/letter`, message: `the letter "${value}" is already used by the category at /cookies/categories/${first}/letter: each category needs its own letter, or the consent cookie could not tell them apart` });
+      else problems.push({ code: 'behaviour-follows-two', pointer: `${pointer}/drives`, message: `"${value}" already follows the category at /cookies/categories/${first}/drives: a built-in behaviour follows one category, so remove "drives" from one of them` });
     }
     if (category.canTurnOff === true && category.letter === undefined) {
-      problems.push({ pointer, message: 'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie' });
+      problems.push({ code: 'switch-without-letter', pointer, message: 'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie' });
     }
     if (category.canTurnOff === false && category.defaultOn === false) {
-      problems.push({ pointer: `${pointer}/defaultOn`, message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true' });
+      problems.push({ code: 'always-on-turned-off', pointer: `${pointer}/defaultOn`, message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true' });
     }
   });
   const moreOptions = isObject(cookies.banner) && isObject(cookies.banner.moreOptions) ? cookies.banner.moreOptions.href : undefined;
   if (typeof moreOptions === 'string' && !moreOptions.startsWith('/')) {
-    problems.push({ pointer: '/cookies/banner/moreOptions/href', message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"` });
+    problems.push({ code: 'more-options-off-site', pointer: '/cookies/banner/moreOptions/href', message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"` });
   }
   return problems;
 }

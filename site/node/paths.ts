@@ -28,3 +28,9 @@ export const DIST_DIR = process.env.SITE_DIST_DIR ? path.resolve(process.env.SIT
 
 /** Schemas that describe a whole document (each becomes a root of the generated types). */
 export const ROOT_SCHEMAS = ['site.schema.json', 'api/product-answer.schema.json', 'api/contact-request.schema.json', 'api/contact-answer.schema.json'] as const;
+/** The product data the local API answers GET /api/product from, unless PRODUCT_DATA_FILE names another. */
+export const DEFAULT_PRODUCT_DATA_FILE = path.join(PROJECT_DIR, 'server/api/data/products.json');
+
+export function productDataFile(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PRODUCT_DATA_FILE ? path.resolve(env.PRODUCT_DATA_FILE) : DEFAULT_PRODUCT_DATA_FILE;
+}

@@ -4,13 +4,13 @@
  */
 import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
 import { treeProblems } from './json-tree-problems.ts';
-import type { LocatedProblem, Problem } from './problems.ts';
+import { pointerSteps, type Problem } from './problems.ts';
 
 export interface Position { line: number; column: number }
 
 /** A file momoa could read: its data, tree and text, and what the tree shows wrong already (see json-tree-problems.ts). */
 export type Parsed =
-  | { ok: true; data: unknown; document: DocumentNode; text: string; problems: LocatedProblem[] }
+  | { ok: true; data: unknown; document: DocumentNode; text: string; problems: (Problem & Position)[] }
   | { ok: false; problem: Problem & Position };
 
 const TOKEN_WORDS: Record<string, string> = {
@@ -22,7 +22,7 @@ export function parseJson(fileText: string): Parsed {
   // A byte order mark, which some editors write first, is harmless and invisible in the editor: skip it.
   const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   if (text.trim() === '') {
-    return { ok: false, problem: { pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
+    return { ok: false, problem: { code: 'empty-file', pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
   }
   let document: DocumentNode;
   try {
@@ -37,7 +37,7 @@ export function parseJson(fileText: string): Parsed {
     // JSON.parse refuses a line break or tab typed inside a text, which momoa accepts and treeProblems reports: the
     // rest of the file is still checked, from momoa's values, so the editor sees every problem at once.
     if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
-    return { ok: false, problem: { pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${(error as Error).message}` } };
+    return { ok: false, problem: { code: 'not-json', pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${(error as Error).message}` } };
   }
 }
 
@@ -45,17 +45,17 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   const { line = 1, column = 1, offset = 0, message = String(error) } = error as { line?: number; column?: number; offset?: number; message?: string };
   const unclosed = unclosedString(text, offset);
   if (unclosed !== undefined) {
-    return { pointer: '', ...positionOfOffset(text, unclosed), message: 'this text in quotes is never closed: add the missing " at the end of the line' };
+    return { code: 'unclosed-text', pointer: '', ...positionOfOffset(text, unclosed), message: 'this text in quotes is never closed: add the missing " at the end of the line' };
   }
   // A backslash that starts no escape ("Log\in", or \u without four hex digits): momoa stops at the backslash, or at
   // the last character of the \u it read.
   const escape = /\\(?:u[0-9a-fA-F]{0,3})?$/.exec(text.slice(Math.max(0, offset - 4), offset + 1));
   if (escape) {
-    return { pointer: '', ...positionOfOffset(text, offset + 1 - escape[0].length), message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash' };
+    return { code: 'bad-escape', pointer: '', ...positionOfOffset(text, offset + 1 - escape[0].length), message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash' };
   }
   // Quotes a word processor curled look like JSON's to a person, but JSON knows only the straight ones.
   if (CURLY_QUOTES.includes(text[offset] ?? '')) {
-    return { pointer: '', line, column, message: 'curly quotes “ ” are not JSON\'s quotes: use straight quotes "…" around every text and field name' };
+    return { code: 'curly-quotes', pointer: '', line, column, message: 'curly quotes “ ” are not JSON\'s quotes: use straight quotes "…" around every text and field name' };
   }
   const token = /Unexpected token (\w+)/.exec(message)?.[1];
   const before = text.slice(0, offset).trimEnd();
@@ -63,23 +63,23 @@ function describeSyntaxError(error: unknown, text: string): Problem & Position {
   // it. A following quote, comma, colon or bracket is a missing or extra comma instead, worded below.
   const closed = lastStringBefore(text, offset);
   if (closed?.isValue && !/["\s,:}\]]/.test(text[offset] ?? '"') && !text.slice(closed.end + 1, offset).includes('\n') && text.slice(closed.end + 1, offset).trim() === '') {
-    return { pointer: '', ...positionOfOffset(text, closed.end), message: 'this " ends the text too early: to write a quote inside a text, type \\" (as in "The \\"best\\" tool"), or use ‘ ’ instead' };
+    return { code: 'quote-ends-text', pointer: '', ...positionOfOffset(text, closed.end), message: 'this " ends the text too early: to write a quote inside a text, type \\" (as in "The \\"best\\" tool"), or use ‘ ’ instead' };
   }
   if ((token === 'RBrace' || token === 'RBracket') && before.endsWith(',')) {
     const comma = positionOfOffset(text, before.length - 1);
-    return { pointer: '', ...comma, message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}` };
+    return { code: 'trailing-comma', pointer: '', ...comma, message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}` };
   }
   if (/end of input/.test(message)) {
-    return { pointer: '', line, column, message: 'the file ends too early: a closing } or ] is missing' };
+    return { code: 'file-ends-early', pointer: '', line, column, message: 'the file ends too early: a closing } or ] is missing' };
   }
   if (token === 'String' && /[\]}"\w]\s*$/.test(before)) {
-    return { pointer: '', line, column, message: 'a "," is missing before this text' };
+    return { code: 'missing-comma', pointer: '', line, column, message: 'a "," is missing before this text' };
   }
   if (token && TOKEN_WORDS[token]) {
-    return { pointer: '', line, column, message: `unexpected ${TOKEN_WORDS[token]} here: check for a missing or extra quote, comma or bracket just before` };
+    return { code: 'unexpected-token', pointer: '', line, column, message: `unexpected ${TOKEN_WORDS[token]} here: check for a missing or extra quote, comma or bracket just before` };
   }
   const word = /Unexpected character '?(.)'?/.exec(message)?.[1] ?? text[offset] ?? '';
-  return { pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
+  return { code: 'unexpected-character', pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
 }
 
 const CURLY_QUOTES = ['“', '”', '„', '‟', '‘', '’', '‚', '‛', '«', '»'];
@@ -146,7 +146,7 @@ export function positionOfOffset(text: string, offset: number): Position {
 function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?: AnyNode; exact: boolean } {
   let node: AnyNode = document.body;
   let key: AnyNode | undefined;
-  const steps = pointer === '' ? [] : pointer.slice(1).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const steps = pointerSteps(pointer);
   for (const step of steps) {
     if (node.type === 'Object') {
       const member: MemberNode | undefined = node.members.findLast((m) => m.name.type === 'String' && m.name.value === step);
@@ -169,7 +169,7 @@ function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?:
  * Where a problem sits in the file: at the value of its pointer, at the key for an unknown field, or at a character
  * inside a string (an inline link, a placeholder), counting escapes as the file writes them.
  */
-export function locate(document: DocumentNode, text: string, problem: Problem): Position {
+export function locate(document: DocumentNode, text: string, problem: Pick<Problem, 'pointer' | 'at' | 'indexInString'>): Position {
   const { node, key } = nodeAt(document, problem.pointer);
   const target = problem.at === 'key' && key ? key : node;
   const start = target.loc!.start;

@@ -2,30 +2,19 @@
  * Checks a document against a schema of schemas/ with ajv, and turns ajv's errors into plain sentences for an editor:
  * what is wrong, what the field is for (its schema description), and the closest valid word where one exists.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { SCHEMA_DIR } from './paths.ts';
 import { escapePointer, quoteList, type Problem } from './problems.ts';
-import { compiledSchema } from './schema-compile.ts';
+import { unionKey, type CompiledSchema } from './schema-compile.ts';
 import { resolveUnions } from './schema-unions.ts';
 
-/** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */
-export function knownSectionTypes(): string[] {
-  const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as unknown;
-  const union = readSchema('defs/section.schema.json') as { oneOf: { $ref: string }[] };
-  return union.oneOf.map(({ $ref }) => (readSchema(path.join('defs', $ref)) as { properties: { type: { const: string } } }).properties.type.const);
-}
-
-export function schemaProblems(schemaFile: string, data: unknown): Problem[] {
-  const schema = compiledSchema(schemaFile);
+export function schemaProblems(schema: CompiledSchema, data: unknown): Problem[] {
   if (schema.validate(data)) return [];
   const seen = new Set<string>();
   // An if/then rule adds a bare "must match then schema" beside the error that explains it: keep only the explanation.
   const errors = resolveUnions(schema.validate.errors ?? [], schema).filter((error) => error.keyword !== 'if');
   return withoutNameDetails(errors)
-    .map(describe)
+    .map((error) => describe(error, schema))
     .filter((problem) => {
       const id = `${problem.pointer}|${problem.message}`;
       return !seen.has(id) && seen.add(id);
@@ -76,70 +65,74 @@ function retiredFlag(flag: unknown): string {
     : `"flag" is no longer needed: remove it (a category without "drives" is still listed, switched and saved under its letter)`;
 }
 
-function describe(error: ErrorObject): Problem {
+function describe(error: ErrorObject, schema: CompiledSchema): Problem {
   const pointer = error.instancePath;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
       const field = String(p.missingProperty);
       const fieldSchema = (error.parentSchema as { properties?: Record<string, unknown> }).properties?.[field];
-      return { pointer, message: `the field "${field}" is missing${describedAs(fieldSchema)}` };
+      return { code: 'missing-field', pointer, message: `the field "${field}" is missing${describedAs(fieldSchema)}` };
     }
     case 'additionalProperties': {
       const field = String(p.additionalProperty);
+      const at = `${pointer}/${escapePointer(field)}`;
       const retired = RETIRED_FIELDS.find((entry) => entry.field === field && entry.where.test(pointer));
-      if (retired) return { pointer: `${pointer}/${escapePointer(field)}`, at: 'key', message: retired.message((error.data as Record<string, unknown>)[field]) };
+      if (retired) return { code: 'retired-field', pointer: at, at: 'key', message: retired.message((error.data as Record<string, unknown>)[field]) };
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((name) => name !== '$schema');
-      const guess = allowed.length ? closest(field, allowed) : undefined;
-      const hint = guess && isClose(field, guess) ? ` Did you mean "${guess}"?` : '';
-      return { pointer: `${pointer}/${escapePointer(field)}`, at: 'key', message: `unknown field "${field}".${hint} Allowed here: ${quoteList(allowed)}` };
+      return { code: 'unknown-field', pointer: at, at: 'key', message: `unknown field "${field}".`, hint: `${didYouMean(field, allowed)}Allowed here: ${quoteList(allowed)}` };
     }
     case 'discriminator': {
-      const known = knownSectionTypes();
-      if (p.error === 'tag') return { pointer, message: `the field "type" must be a text naming the kind of section: one of ${quoteList(known)}` };
+      const known = schema.tags[unionKey('oneOf', (error.parentSchema as { oneOf?: unknown }).oneOf)] ?? [];
+      if (p.error === 'tag') return { code: 'missing-section-type', pointer, message: 'the field "type" must be a text naming the kind of section:', hint: `one of ${quoteList(known)}` };
       const given = String(p.tagValue);
-      const guess = closest(given, known);
-      const hint = isClose(given, guess) ? ` Did you mean "${guess}"?` : '';
-      return { pointer: `${pointer}/type`, message: `unknown section type "${given}".${hint} Known types: ${quoteList(known)}` };
+      return { code: 'unknown-section-type', pointer: `${pointer}/type`, message: `unknown section type "${given}".`, hint: `${didYouMean(given, known)}Known types: ${quoteList(known)}` };
     }
     case 'type': {
       // Several types when no branch of a union took the value (schema-unions.ts), "string,integer".
       const expected = String(p.type).split(',').map((type) => EXPECTED[type] ?? type);
-      return { pointer, message: `must be ${expected.join(' or ')}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+      return { code: 'wrong-type', pointer, message: `must be ${expected.join(' or ')}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      const guess = typeof error.data === 'string' ? closest(error.data, allowed) : undefined;
-      const hint = guess && isClose(String(error.data), guess) ? ` Did you mean "${guess}"?` : '';
-      return { pointer, message: `${typeName(error.data)} is not allowed here.${hint} Write one of ${quoteList(allowed)}` };
+      const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
+      return { code: 'value-not-allowed', pointer, message: `${typeName(error.data)} is not allowed here.`, hint: `${guess}Write one of ${quoteList(allowed)}` };
     }
     case 'const':
-      return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+      return { code: 'wrong-value', pointer, message: `must be ${JSON.stringify(p.allowedValue)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
     case 'pattern':
     case 'format':
-      return { pointer, message: `${typeName(error.data)} is not in the expected form${describedAs(error.parentSchema) || ` (${String(p.format ?? p.pattern)})`}` };
+      return { code: 'wrong-form', pointer, message: `${typeName(error.data)} is not in the expected form${describedAs(error.parentSchema) || ` (${String(p.format ?? p.pattern)})`}` };
     case 'minLength':
-      return { pointer, message: p.limit === 1 ? 'must not be empty' : `is ${String(error.data).length} characters long; write at least ${String(p.limit)}${describedAs(error.parentSchema)}` };
+      return p.limit === 1
+        ? { code: 'empty-text', pointer, message: 'must not be empty' }
+        : { code: 'too-short', pointer, message: `is ${String(error.data).length} characters long; write at least ${String(p.limit)}${describedAs(error.parentSchema)}` };
     case 'maxLength':
-      return { pointer, message: `is ${String(error.data).length} characters long; write at most ${String(p.limit)}${describedAs(error.parentSchema)}` };
+      return { code: 'too-long', pointer, message: `is ${String(error.data).length} characters long; write at most ${String(p.limit)}${describedAs(error.parentSchema)}` };
     case 'minItems':
-      return { pointer, message: `has ${(error.data as unknown[]).length} entries; at least ${String(p.limit)} needed${describedAs(error.parentSchema)}` };
+      return { code: 'too-few-entries', pointer, message: `has ${(error.data as unknown[]).length} entries; at least ${String(p.limit)} needed${describedAs(error.parentSchema)}` };
     case 'maxItems':
-      return { pointer, message: `has ${(error.data as unknown[]).length} entries; at most ${String(p.limit)} allowed${describedAs(error.parentSchema)}` };
+      return { code: 'too-many-entries', pointer, message: `has ${(error.data as unknown[]).length} entries; at most ${String(p.limit)} allowed${describedAs(error.parentSchema)}` };
     case 'minimum':
     case 'maximum':
-      return { pointer, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, found ${String(error.data)}` };
+      return { code: 'out-of-range', pointer, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, found ${String(error.data)}` };
     case 'propertyNames': {
       const name = String(p.propertyName);
       const rule = describedAs(error.schema) || ` (${String((error.schema as { pattern?: string }).pattern ?? 'see the schema')})`;
-      return { pointer: `${pointer}/${escapePointer(name)}`, at: 'key', message: `the name "${name}" cannot be used here${rule}` };
+      return { code: 'bad-name', pointer: `${pointer}/${escapePointer(name)}`, at: 'key', message: `the name "${name}" cannot be used here${rule}` };
     }
     case 'oneOf':
     case 'anyOf':
-      return { pointer, message: `does not match any allowed shape${describedAs(error.parentSchema)}` };
+      return { code: 'no-matching-shape', pointer, message: `does not match any allowed shape${describedAs(error.parentSchema)}` };
     default:
-      return { pointer, message: error.message ?? 'is not valid here' };
+      return { code: 'invalid', pointer, message: error.message ?? 'is not valid here' };
   }
+}
+
+/** "Did you mean "x"? " when one of the known words is a few letters away from the given one, else "". */
+export function didYouMean(given: string, known: readonly string[], quote = (word: string) => `"${word}"`): string {
+  const guess = known.length ? closest(given, [...known]) : undefined;
+  return guess !== undefined && isClose(given, guess) ? `Did you mean ${quote(guess)}? ` : '';
 }
 
 /** A suggestion is worth showing when it is a few letters away from what was typed. */

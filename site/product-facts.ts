@@ -4,45 +4,38 @@
  * server/api/data/products.json). Both must say the same, so a figure that differs is reported at both places, each at
  * its own FILE:LINE:COL. Only that local file can be checked: a build with SITE_API_HOST shows what that API answers.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_PRODUCT_DATA_FILE } from '../../server/api/settings.ts';
 import { locate, parseJson, type Position } from './json-source.ts';
-import type { LocatedProblem } from './problems.ts';
+import type { Problem } from './problems.ts';
+import { readablePath } from './readable-path.ts';
 
 /** Each fact that repeats a product figure: the feature's key and the plan whose value it is, and what it counts. */
 export const FACTS_IN_PRODUCT_DATA = [
   { fact: 'freeChannels', feature: 'channels', plan: 'grounded', counts: 'channels' },
 ] as const;
 
-/** The product data file the local API answers from (PRODUCT_DATA_FILE, as `npm run serve` reads it). */
-export function productDataFile(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PRODUCT_DATA_FILE ? path.resolve(env.PRODUCT_DATA_FILE) : DEFAULT_PRODUCT_DATA_FILE;
+/** The product data as the checker reads it: its text, and its path as the editor reads it. */
+export interface ProductDataFile {
+  name: string;
+  text: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The problems of facts that differ from the product data: one in site.json (no `file`), one in the product data file
- * (its `file` as the editor reads it, relative to the working folder). A product data file that cannot be read, is
- * not JSON or lacks the figure adds nothing here: the local API reports it when it starts.
+ * The problems of facts that differ from the product data: one in site.json (without `file`), one in the product
+ * data file. A product data file that is not JSON or lacks the figure adds nothing here: the local API reports it when
+ * it starts.
  */
-export function productFactProblems(data: unknown, siteAt: (pointer: string) => Position, siteName: string, file = productDataFile()): LocatedProblem[] {
+export function productFactProblems(data: unknown, siteAt: (pointer: string) => Position, siteName: string, product: ProductDataFile): (Problem & Position & { file?: string; path?: string })[] {
   const facts = isObject(data) && isObject(data.facts) ? data.facts : {};
   const linked = FACTS_IN_PRODUCT_DATA.filter(({ fact }) => typeof facts[fact] === 'number' || typeof facts[fact] === 'string');
   if (linked.length === 0) return [];
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  const parsed = parseJson(text);
+  const parsed = parseJson(product.text);
   if (!parsed.ok || !isObject(parsed.data) || !Array.isArray(parsed.data.features)) return [];
   const features = parsed.data.features;
-  const label = path.relative(process.cwd(), file) || file;
+  const label = product.name;
   const table = comparisonRoutes(data);
-  const problems: LocatedProblem[] = [];
+  const problems: (Problem & Position & { file?: string; path?: string })[] = [];
   for (const { fact, feature, plan, counts } of linked) {
     const index = features.findIndex((entry) => isObject(entry) && entry.key === feature);
     const values = isObject(features[index]) ? (features[index] as Record<string, unknown>).values : undefined;
@@ -50,17 +43,20 @@ export function productFactProblems(data: unknown, siteAt: (pointer: string) => 
     const factPointer = `/facts/${fact}`;
     const productPointer = `/features/${index}/values/${plan}`;
     const inSite = siteAt(factPointer);
-    const inProduct = locate(parsed.document, parsed.text, { pointer: productPointer, message: '' });
+    const inProduct = locate(parsed.document, parsed.text, { pointer: productPointer });
     const shownBy = table.length ? `the comparison table on ${table.join(', ')} shows` : 'GET /api/product answers';
     problems.push({
+      code: 'fact-differs-from-product-data',
       pointer: factPointer,
       ...inSite,
       message: `the free plan ("${plan}") has ${String(facts[fact])} ${counts} here but ${String(values[plan])} in the product data `
         + `(${label}:${inProduct.line}:${inProduct.column} ${productPointer}), which ${shownBy}: change one so both say the same. `
         + 'Only this local product data is checked: a build with SITE_API_HOST shows what that API answers',
     }, {
+      code: 'fact-differs-from-product-data',
       file: label,
       pointer: productPointer,
+      path: readablePath(productPointer, parsed.data),
       ...inProduct,
       message: `the free plan ("${plan}") has ${String(values[plan])} ${counts} here but ${String(facts[fact])} in ${siteName} `
         + `(${siteName}:${inSite.line}:${inSite.column} ${factPointer}), which the copy shows as {facts.${fact}}: change one so both say the same`,

@@ -6,10 +6,10 @@
  */
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from './paths.ts';
-import { productDataFile } from './product-facts.ts';
-import { forgetCompiledSchemas } from './schema-compile.ts';
-import { checkSiteFile, jsonReport, report } from './validate-site.ts';
+import { jsonReport, report } from '../report.ts';
+import { checkSiteFile, type CheckOptions } from './check.ts';
+import { productDataFile, SCHEMA_DIR } from './paths.ts';
+import { forgetCompiledSchemas } from './schema-cache.ts';
 
 export interface WatchOptions {
   /** Print each run as one line of JSON (an array of problems) instead of the lines an editor reads. */
@@ -17,13 +17,15 @@ export interface WatchOptions {
   /** Quiet time after the last change before checking: an editor's save can arrive as several writes. */
   debounceMs?: number;
   write?: (line: string) => void;
+  /** What the check is given besides the file (the ids the site writes). */
+  check?: CheckOptions;
 }
 
 /** The first line of every run (the problem matcher's begin pattern). */
 export const RUN_BEGINS = 'validate: checking ';
 
 export function watchSiteFile(file: string, name: string, options: WatchOptions = {}): { close: () => void } {
-  const { json = false, debounceMs = 100, write = (line: string) => console.log(line) } = options;
+  const { json = false, debounceMs = 100, write = (line: string) => console.log(line), check: checkOptions = {} } = options;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
@@ -39,12 +41,12 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
       again = false;
       if (!json) write(`${RUN_BEGINS}${name} (${new Date().toLocaleTimeString('en-GB')})`);
       try {
-        const check = await checkSiteFile(file, { siteName: name });
+        const check = await checkSiteFile(file, { ...checkOptions, siteName: name });
         write(json ? JSON.stringify(jsonReport(name, check)) : report(name, check));
       } catch (error) {
         // A bug of the validator itself: one plain line, and the next save is checked again.
         const message = `could not check ${name}: ${(error as Error).message}`;
-        write(json ? JSON.stringify([{ file: name, line: 1, column: 1, pointer: '', message }]) : `✗ ${message}`);
+        write(json ? JSON.stringify([{ code: 'unreadable-file', file: name, line: 1, column: 1, pointer: '', path: 'the whole file', message }]) : `✗ ${message}`);
       }
     } while (again);
     running = false;

@@ -4,10 +4,13 @@
  * file, with no usable position).
  */
 import type { AnyNode, DocumentNode, MemberNode, StringNode } from '@humanwhocodes/momoa';
-import { escapePointer, type LocatedProblem } from './problems.ts';
+import type { Position } from './json-source.ts';
+import { escapePointer, type Problem } from './problems.ts';
 
-export function treeProblems(document: DocumentNode, text: string): LocatedProblem[] {
-  const problems: LocatedProblem[] = [];
+type PlacedProblem = Problem & Position;
+
+export function treeProblems(document: DocumentNode, text: string): PlacedProblem[] {
+  const problems: PlacedProblem[] = [];
   // The path is kept as steps and written as a pointer only for a problem: most files have none, and this runs on all.
   const path: string[] = [];
   const pointer = (...more: string[]) => [...path, ...more].map((step) => `/${escapePointer(step)}`).join('');
@@ -43,13 +46,13 @@ export function treeProblems(document: DocumentNode, text: string): LocatedProbl
 }
 
 /** Each occurrence of a repeated key, at its own position, naming the others: the editor picks which one to keep. */
-function duplicateProblems(name: string, members: MemberNode[], pointer: string): LocatedProblem[] {
+function duplicateProblems(name: string, members: MemberNode[], pointer: string): PlacedProblem[] {
   const starts = members.map((member) => member.name.loc!.start);
   const times = members.length === 2 ? 'twice' : `${members.length} times`;
   return starts.map((start, i) => {
     const others = starts.filter((_, j) => j !== i).map((other) => `${other.line}:${other.column}`).join(', ');
     return {
-      pointer, at: 'key', line: start.line, column: start.column,
+      code: 'field-written-twice', pointer, at: 'key', line: start.line, column: start.column,
       message: `the field "${name}" is written ${times} (also at ${others}): keep one`,
     };
   });
@@ -61,18 +64,18 @@ const CONTROL = /[\u0000-\u001f]/;
  * A control character typed as is inside a text: momoa accepts it, JSON does not. Escapes such as \n are fine, and
  * they are not control characters in the file's text, so the raw text locates the typed one exactly.
  */
-function controlCharacterProblem(node: StringNode, text: string): Omit<LocatedProblem, 'pointer'> | undefined {
+function controlCharacterProblem(node: StringNode, text: string): Omit<PlacedProblem, 'pointer'> | undefined {
   if (!CONTROL.test(node.value)) return undefined;
   const { start, end } = node.loc!;
   const raw = text.slice(start.offset, end.offset);
   const match = CONTROL.exec(raw);
   if (!match) return undefined;
   const char = match[0];
-  const message = char === '\n' || char === '\r'
-    ? 'a text cannot run over two lines: join the lines, or write \\n where the line should break'
+  const [code, message]: [Problem['code'], string] = char === '\n' || char === '\r'
+    ? ['line-break-in-text', 'a text cannot run over two lines: join the lines, or write \\n where the line should break']
     : char === '\t'
-      ? 'a text cannot hold a tab typed as is: write \\t, or a space'
-      : `an invisible control character (U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) is typed inside this text: delete it`;
+      ? ['tab-in-text', 'a text cannot hold a tab typed as is: write \\t, or a space']
+      : ['control-character', `an invisible control character (U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) is typed inside this text: delete it`];
   // The first control character is on the string's first line: a line break before it would have been found first.
-  return { line: start.line, column: start.column + match.index, message };
+  return { code, line: start.line, column: start.column + match.index, message };
 }

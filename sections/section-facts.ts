@@ -1,0 +1,44 @@
+/**
+ * What the site needs to know of a section type besides drawing it, kept free of React so the checker of site.json
+ * reads it in Node and in the editor: the ids its component writes (no anchor of site.json may take them) and what it
+ * means to search engines (structured data). The registry (registry.ts) joins each type's facts to its component.
+ */
+import { CATALOG_SCRIPT_ID } from '../browser/api/prerendered-catalog.ts';
+import { CONTACT_FIELDS } from '../browser/contact/rules.ts';
+import { EVERY_PAGE_IDS } from '../renderer/page-ids.ts';
+import type { Section } from '../schemas/site.types.ts';
+import type { TakenId, WrittenIds } from '../site/reserved-ids.ts';
+
+type SectionType = Section['type'];
+
+export interface SectionFacts {
+  /**
+   * The ids the component writes for this section. It reads the section as site.json has it, before the schema has
+   * passed it: a field of the wrong shape gives fewer ids, never an error.
+   */
+  ids?: (section: Record<string, unknown>) => TakenId[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export const sectionFacts: { [T in SectionType]?: SectionFacts } = {
+  pricing: {
+    ids: (section) => [
+      { id: CATALOG_SCRIPT_ID, by: "the pricing section, for the prices' data" },
+      { id: 'compare-plans', by: 'the pricing section, for the heading of the plan comparison' },
+      ...(Array.isArray(section.plans) ? section.plans : []).filter(isObject).map((plan) => ({ id: `plan-${String(plan.plan)}`, by: `the pricing section, for the name of the plan "${String(plan.plan)}"` })),
+    ],
+  },
+  contactForm: {
+    ids: () => [
+      ...CONTACT_FIELDS.flatMap((name) => [`contact-${name}`, `contact-${name}-error`]),
+      'contact-consent', 'contact-consent-error', 'contact-aside-heading',
+    ].map((id) => ({ id, by: 'the contact form, for one of its fields' })),
+  },
+};
+
+/** Every id the site writes, as the checker of site.json takes it. */
+export const WRITTEN_IDS: WrittenIds = {
+  everyPage: EVERY_PAGE_IDS,
+  bySectionType: Object.fromEntries(Object.entries(sectionFacts).map(([type, facts]) => [type, facts?.ids])),
+};

@@ -1,0 +1,58 @@
+/**
+ * The one entry to checking site.json's text: parse with positions, check the schema, run the cross-checks, compare
+ * the facts with the product data, and return every problem with its code and place. It reads no file and runs in
+ * Node and in a browser alike: what it needs from outside (the compiled schema, the ids the site writes, the public
+ * folder, the product data) is handed in. node/check.ts hands in what Node reads from disk.
+ */
+import type { SiteConfig } from '../schemas/site.types.ts';
+import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
+import { locate, parseJson, type Position } from './json-source.ts';
+import { productFactProblems, type ProductDataFile } from './product-facts.ts';
+import { byPosition, type LocatedProblem, type Problem } from './problems.ts';
+import { readablePath } from './readable-path.ts';
+import type { CompiledSchema } from './schema-compile.ts';
+import { schemaProblems } from './schema-check.ts';
+
+export type SiteCheck =
+  | { ok: true; site: SiteConfig; problems: [] }
+  | { ok: false; problems: LocatedProblem[] };
+
+export interface SiteCheckContext extends CrossCheckContext {
+  /** The validators of site.schema.json. */
+  schema: CompiledSchema;
+  /** How the problems name the checked file inside their messages ("site.json"). */
+  siteName?: string;
+  /** The product data whose free-plan figures the facts must repeat; without it, the facts are not compared. */
+  productData?: ProductDataFile;
+}
+
+export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] };
+  const found = [...schemaProblems(context.schema, parsed.data), ...crossCheckProblems(parsed.data, context)];
+  const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
+  const facts = context.productData ? productFactProblems(parsed.data, siteAt, context.siteName ?? 'site.json', context.productData) : [];
+  if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
+  // A problem of another file (the product data) comes with its place in that file.
+  const placed = (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
+    ...problem,
+    path: problem.path ?? readablePath(problem.pointer, parsed.data),
+    ...(problem.file ? {} : pageOf(problem.pointer, parsed.data)),
+  });
+  const here = [
+    ...parsed.problems,
+    ...found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) })),
+    ...facts.filter((problem) => !problem.file),
+  ].map(placed).sort(byPosition);
+  // Problems in another file come after those of the file checked.
+  return { ok: false, problems: [...here, ...facts.filter((problem) => problem.file).map(placed)] };
+}
+
+/** The route of the page the pointer is inside, when that page has a route in text. */
+function pageOf(pointer: string, data: unknown): { page?: string } {
+  const index = /^\/pages\/(\d+)(?:\/|$)/.exec(pointer)?.[1];
+  if (index === undefined) return {};
+  const pages = (data as { pages?: unknown } | null)?.pages;
+  const route = Array.isArray(pages) ? (pages[Number(index)] as { route?: unknown } | undefined)?.route : undefined;
+  return typeof route === 'string' ? { page: route } : {};
+}

@@ -1,0 +1,62 @@
+/**
+ * A problem found in site.json: its stable code from the catalogue, its words, and its place. Tools and tests hold a
+ * problem to its code and place; the words may be improved freely.
+ */
+import type { ProblemCode } from './problem-catalogue.ts';
+
+export interface Problem {
+  code: ProblemCode;
+  /** JSON pointer of the offending value, "" for the whole file. */
+  pointer: string;
+  /** Plain words: what is wrong. */
+  message: string;
+  /** What to write instead, where the checker can tell ("Did you mean …?", the allowed values). */
+  hint?: string;
+  /** Report at the field's name rather than its value (unknown fields). */
+  at?: 'key';
+  /** Report at this character of a string value (a link or placeholder inside copy). */
+  indexInString?: number;
+}
+
+export interface LocatedProblem extends Problem {
+  line: number;
+  column: number;
+  /** The place as an editor reads it: "page /pricing › section 3 (faq) › item 2 › answer" (readable-path.ts). */
+  path: string;
+  /** The route of the page the pointer is inside (/pages/12/… → "/pricing"): an editor knows pages by their address. */
+  page?: string;
+  /** Another file than the one checked, as the editor reads its path (a figure of the product data that site.json repeats). */
+  file?: string;
+}
+
+/** The words of a problem in one sentence: what is wrong, then what to do. */
+export function wording(problem: Pick<Problem, 'message' | 'hint'>): string {
+  return problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
+}
+
+/**
+ * One line an editor reads and VS Code's problem matcher parses (.vscode/tasks.json): `FILE:LINE:COL  place  words  [code]`.
+ * The place and the words never hold two spaces in a row, so the matcher splits the line where it should.
+ */
+export function formatProblem(file: string, problem: LocatedProblem): string {
+  const single = (text: string) => text.replace(/\s{2,}/g, ' ');
+  return `${problem.file ?? file}:${problem.line}:${problem.column}  ${single(problem.path)}  ${single(wording(problem))}  [${problem.code}]`;
+}
+
+export function byPosition(a: LocatedProblem, b: LocatedProblem): number {
+  return a.line - b.line || a.column - b.column;
+}
+
+export function quoteList(values: readonly string[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** One step of a JSON pointer: "~" and "/" inside a name are written ~0 and ~1. */
+export function escapePointer(step: string): string {
+  return step.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The steps of a JSON pointer, unescaped: "/facts/a~1b" → ["facts", "a/b"]. */
+export function pointerSteps(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

@@ -1,0 +1,48 @@
+/** The check's result as people and tools read it: `npm run validate` prints one, `--json` the other. */
+import type { SiteCheck } from './check-site.ts';
+import type { ProblemCode } from './problem-catalogue.ts';
+import { formatProblem, wording } from './problems.ts';
+
+/** One problem as tools read it (`npm run validate -- --json`). */
+export interface JsonProblem {
+  /** Stable, from the catalogue (problem-catalogue.ts). */
+  code: ProblemCode;
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer of the offending value, "" for the whole file. */
+  pointer: string;
+  /** The place as an editor reads it: "page /pricing › section 3 (faq) › item 2 › answer". */
+  path: string;
+  /** The route of the page the pointer is inside, when it is inside a page. */
+  page?: string;
+  /** The whole sentence, hint included. */
+  message: string;
+  /** What to write instead, when the checker can tell (also at the end of message). */
+  hint?: string;
+}
+
+/** The report tools read: every problem, with where it is; an empty list when the file is valid. */
+export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
+  return check.problems.map((problem) => ({
+    code: problem.code,
+    file: problem.file ?? name,
+    line: problem.line,
+    column: problem.column,
+    pointer: problem.pointer,
+    path: problem.path,
+    ...(problem.page === undefined ? {} : { page: problem.page }),
+    message: wording(problem),
+    ...(problem.hint === undefined ? {} : { hint: problem.hint }),
+  }));
+}
+
+/** The report an editor reads: one line per problem and a closing count. */
+export function report(name: string, check: SiteCheck): string {
+  if (check.ok) return `✓ ${name} is valid (${check.site.pages.length} pages)`;
+  const lines = check.problems.map((problem) => formatProblem(name, problem));
+  const count = check.problems.length;
+  const elsewhere = [...new Set(check.problems.flatMap((problem) => (problem.file ? [problem.file] : [])))];
+  const where = elsewhere.length ? `${name} and ${elsewhere.join(', ')}` : name;
+  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}`].join('\n');
+}

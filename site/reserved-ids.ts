@@ -1,0 +1,51 @@
+/**
+ * The ids a page's HTML holds besides the anchors its sections declare: those the site writes on every page (the
+ * element it draws in, <main>, …), those a section's component writes (the pricing table's headings, the contact
+ * form's fields), and the cookie categories' where a page lists them (links may jump there:
+ * "/cookie-settings#analytics"). An anchor of site.json must reuse none of them: a link, or the label a screen reader
+ * reads, would reach the wrong element. Which ids the renderer and the components write is handed in (WrittenIds):
+ * this library knows no component.
+ */
+export interface TakenId {
+  id: string | RegExp;
+  /** Who writes it, in words: "the pricing section, for the heading of the plan comparison". */
+  by: string;
+}
+
+export interface WrittenIds {
+  /** Ids on every page, the error page included. */
+  everyPage: readonly TakenId[];
+  /** Ids a section writes, by its type: for the section as site.json gives it. */
+  bySectionType: Readonly<Record<string, ((section: Record<string, unknown>) => TakenId[]) | undefined>>;
+}
+
+export interface CategoryAnchor { id: string; pointer: string }
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The cookie categories of "cookies": each is an element with its id, and `<id>-title`, where the categories show. */
+export function categoryAnchors(data: Record<string, unknown>): CategoryAnchor[] {
+  const categories = isObject(data.cookies) && Array.isArray(data.cookies.categories) ? data.cookies.categories : [];
+  return categories.flatMap((category, i) => (isObject(category) && typeof category.id === 'string' ? [{ id: category.id, pointer: `/cookies/categories/${i}/id` }] : []));
+}
+
+/** A section of type "cookieSettings" lists the categories of "cookies", each under its id. */
+export function showsCookieCategories(sections: unknown[]): boolean {
+  return sections.some((section) => isObject(section) && section.type === 'cookieSettings');
+}
+
+/** Every id of a page with these sections that an anchor of its sections must not take. */
+export function takenIds(sections: unknown[], categories: CategoryAnchor[], written: WrittenIds): TakenId[] {
+  const bySections = sections.filter(isObject).flatMap((section) => written.bySectionType[String(section.type)]?.(section) ?? []);
+  const byCategories = showsCookieCategories(sections)
+    ? categories.flatMap(({ id, pointer }) => [
+      { id, by: `the cookie category at ${pointer}, which this page lists` },
+      { id: `${id}-title`, by: `the title of the cookie category at ${pointer}, which this page lists` },
+    ])
+    : [];
+  return [...written.everyPage, ...bySections, ...byCategories];
+}
+
+export function takenBy(id: string, taken: readonly TakenId[]): TakenId | undefined {
+  return taken.find((entry) => (typeof entry.id === 'string' ? entry.id === id : entry.id.test(id)));
+}
