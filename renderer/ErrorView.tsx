@@ -3,7 +3,7 @@ import { NOT_FOUND } from './error-status.ts';
 import { InlineText } from './ui/InlineText.tsx';
 
 /**
- * The error page of SPEC §2: its title, the big 404 only when nothing was found, and a way to reach a person: the
+ * The error page: its title, the big 404 only when nothing was found, and a way to reach a person: the
  * message's own [link](/route), which the validator checks like every link of site.json.
  */
 export function ErrorView({ copy, status }: { copy: ErrorPageCopy; status: number }) {

@@ -1,6 +1,6 @@
 /**
  * Why a call failed, in the words the interface needs to choose its message. The server's own message is never kept:
- * SPEC §8 says it is not shown to the visitor.
+ * it is for developers and never shown to the visitor.
  */
 export type ApiFailure =
   | 'offline' // the browser has no connection

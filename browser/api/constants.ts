@@ -1,5 +1,5 @@
 /**
- * The two calls of SPEC §7, named once for the browser, the build and the local API that answers them.
+ * The site's two calls, named once for the browser, the build and the local API that answers them.
  * The hosts in front of these paths are build settings (renderer/build-settings.ts); by default, the same origin.
  */
 
@@ -9,7 +9,7 @@ export const PRODUCT_PATH = '/api/product';
 /** POST: one message of the contact form, as JSON. */
 export const CONTACT_PATH = '/contact/email';
 
-/** A call that has not answered after this long counts as failed (SPEC §7 / issue 5: 10 s). */
+/** A call that has not answered after 10 s counts as failed. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The largest contact message body the local API reads; a bigger one is answered 413. */

@@ -1,5 +1,5 @@
 /**
- * POST {contact host}/contact/email (SPEC §7): resolves when the answer says success: true; rejects otherwise. The
+ * POST {contact host}/contact/email: resolves when the answer says success: true; rejects otherwise. The
  * answer's message is for developers and is dropped here.
  */
 import type { ContactRequest } from '../../schemas/site.types.ts';

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: a subscription product as the browser keeps it. On arrival, plan → subscriptionPlan (lowercased),
+ * A subscription product as the browser keeps it. On arrival, plan → subscriptionPlan (lowercased),
  * name → subscriptionLabel, currency as is, and the list of price objects merged into one.
  */
 import type { ApiFeature, ApiFeatureValue, ApiPrice, ApiProduct, ProductAnswer } from '../../schemas/site.types.ts';

@@ -1,6 +1,7 @@
 /**
- * GET {api host}/api/product (SPEC §7): the answer must match schemas/api/product-answer.schema.json (so it has
- * products and features), otherwise the call fails; on success it is mapped as SPEC §3 says.
+ * GET {api host}/api/product: the answer must match schemas/api/product-answer.schema.json (so it has
+ * products and features), otherwise the call fails; on success it is mapped as the browser keeps it
+ * (product-mapping.ts).
  */
 import isProductAnswer from 'virtual:product-answer-validator';
 import type { ProductAnswer } from '../../schemas/site.types.ts';

@@ -1,5 +1,5 @@
 /**
- * The text of the consent cookie (SPEC §3): 10 random uppercase letters, the encoded separator "%7C" (13 characters
+ * The text of the consent cookie: 10 random uppercase letters, the encoded separator "%7C" (13 characters
  * so far), then one letter per allowed category, for example "QZKWMBTRAX%7Cnfrst". Pure functions: the cookie jar
  * reads and writes the text, these turn it into letters and back.
  */

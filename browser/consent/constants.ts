@@ -1,5 +1,5 @@
 /**
- * The fixed facts of the consent and language cookies (SPEC §3, §9), named once. The categories, their letters and
+ * The fixed facts of the consent and language cookies, named once. The categories, their letters and
  * the behaviours they drive come from site.json ("cookies"); everything here is behaviour the site's code relies on.
  */
 import type { CookieBehaviour } from '../../schemas/site.types.ts';

@@ -65,7 +65,7 @@ export function useConsentChoices(): ConsentChoices {
   const setSettings = useSetAtom(cookieSettingsAtom);
 
   const save = (letters: string[]) => {
-    // A change of mind changes the letters only; the prefix stays (SPEC §4: a switch toggles its letter).
+    // A change of mind changes the letters only (a switch adds or removes its own letter); the prefix stays.
     writeConsentCookie(encodeConsent(letters, prefixOf(readConsentCookie())));
     const saved = settingsFromLetters(categories, new Set(letters));
     setSettings(saved);

@@ -1,5 +1,5 @@
 /**
- * Client state of the two calls (SPEC §3, §4): the products and features from GET /api/product, and for each call
+ * Client state of the two calls: the products and features from GET /api/product, and for each call
  * whether it is requesting and the error of its last attempt. "requesting" is true from the request until success or
  * error; a failed call stores its error and rejects, a successful one clears the error and resolves.
  */

@@ -1,5 +1,5 @@
 /**
- * Client state of SPEC §3 for consent and language. Server rendering and the first client render see the initial
+ * Client state for consent and language. Server rendering and the first client render see the initial
  * values; the consent store (browser/consent/use-consent.ts) fills them from the cookies once the page runs.
  */
 import { atom } from 'jotai';

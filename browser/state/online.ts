@@ -1,5 +1,5 @@
 /**
- * Whether the browser is online (SPEC §4 'Connectivity'), following its online/offline events. Starts as online so
+ * Whether the browser is online, following its online/offline events. Starts as online so
  * the server render and the first client render agree; the real value arrives as soon as something subscribes.
  */
 import { atom } from 'jotai';

@@ -8,7 +8,7 @@ import { InlineText } from '../ui/InlineText.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /**
- * The cookie notice (SPEC §2, §4): open while the visitor has not chosen, except on the page its "more options" link
+ * The cookie notice: open while the visitor has not chosen, except on the page its "more options" link
  * opens. Three actions of equal weight. It sits inside a live region that is always in the page, so screen readers
  * announce it when it appears; it never takes focus, and gives it back to the page once a choice closes it.
  */

@@ -1,5 +1,5 @@
 /**
- * The thin bar at the top of the window while a page loads (SPEC §2, §9): hidden for loads shorter than the
+ * The thin bar at the top of the window while a page loads: hidden for loads shorter than the
  * throttle, creeping towards its end over the duration, then completed and faded out after the hide delay.
  * The movement lives in styles/navigation.css, which drops it for visitors who prefer reduced motion.
  */

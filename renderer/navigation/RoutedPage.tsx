@@ -49,7 +49,7 @@ function PageScreen({ layout, page }: { layout: LayoutPayload; page: PagePayload
 function ErrorScreen({ layout, status, pathname }: { layout: LayoutPayload; status: number; pathname: string }) {
   useLayoutEffect(() => applyHead(headFields(layout, null, status)), [layout, status]);
   return (
-    // Should the error page itself fail, a plain message with a link home (SPEC §8).
+    // Should the error page itself fail, a plain message with a link home: the visitor never gets a blank page.
     <ErrorBoundary resetKey={pathname} fallback={<ErrorFallback copy={layout.errorPage} />}>
       <ErrorView copy={layout.errorPage} status={status} />
     </ErrorBoundary>

@@ -1,5 +1,5 @@
 /**
- * The timings of SPEC §9 that govern moving between pages, named once. Everything about navigation reads them here.
+ * The timings and stored keys of moving between pages, named once: everything about navigation reads them here.
  */
 
 /** The loading bar stays hidden for loads shorter than this, so fast navigations do not flicker. */

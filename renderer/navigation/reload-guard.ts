@@ -1,5 +1,5 @@
 /**
- * Recovering from a failed load (SPEC §8 'Failed chunk load'). When code or page data cannot be loaded — typically
+ * Recovering from a failed load. When code or page data cannot be loaded — typically
  * because a new deploy replaced the files this tab was started with — the page reloads itself, which fetches the new
  * build. At most once per RELOAD_GUARD_WINDOW_MS, remembered in sessionStorage: a second failure within that window
  * shows the error page instead of reloading in a loop.

@@ -1,5 +1,5 @@
 /**
- * What a visitor expects when the page changes (SPEC §2 'Navigation'):
+ * What a visitor expects when the page changes:
  * - a new page starts at the top, or at its hash target (also for anchors on the same page; on a first load the
  *   browser does it from the HTML);
  * - back and forward return to where the visitor was on that entry;

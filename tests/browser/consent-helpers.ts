@@ -24,7 +24,7 @@ export async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 }
 
-/** The allowed letters of the consent cookie, after checking its 13-character head (10 uppercase letters, then "%7C"). */
+/** The allowed letters of the consent cookie, after checking its head: 10 uppercase letters, then "%7C". */
 export async function consentLetters(context: BrowserContext): Promise<string[]> {
   const cookie = await consentCookie(context);
   expect(cookie, 'the consent cookie is set').toBeDefined();

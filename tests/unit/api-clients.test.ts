@@ -1,5 +1,5 @@
 /**
- * The browser's two calls and their state (SPEC §4, §7, §8): requesting while on the way, the error stored on
+ * The browser's two calls and their state: requesting while on the way, the error stored on
  * failure, the call rejecting; a 10 s time limit; an answer without products or features counts as an error.
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** GET /api/product's answer: the schema check the browser runs (browser/api/check-schema.ts on the schema file), and the mapping of SPEC §3. */
+/** GET /api/product's answer: the schema check the browser runs (browser/api/check-schema.ts on the schema file), and its mapping on arrival. */
 import { readFileSync } from 'node:fs';
 import isProductAnswer from 'virtual:product-answer-validator';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the product answer check in the browser', () => {
   });
 });
 
-describe('the mapping on arrival (SPEC §3)', () => {
+describe('the mapping on arrival', () => {
   it('lowercases plan into subscriptionPlan, keeps name as subscriptionLabel and the currency', () => {
     const product = mapProduct({ plan: 'LIFT_OFF', name: 'Lift Off', currency: 'EUR', prices: [{ monthly: 12 }, { annual: 120 }] });
     expect(product).toEqual({ subscriptionPlan: 'lift_off', subscriptionLabel: 'Lift Off', currency: 'EUR', prices: { monthly: 12, annual: 120 } });
@@ -80,7 +80,7 @@ describe('the local product data and site.json agree', () => {
 
   it('has a value for every plan of every row of the comparison table', () => {
     const rows = pricing.comparison!.groups.flatMap((group) => group.features);
-    expect(rows).toHaveLength(29); // the feature labels of SPEC §3
+    expect(rows).toHaveLength(29); // every feature the comparison table lists, one row each
     for (const row of rows) for (const plan of pricing.plans) expect(catalog.features[row.key]?.[plan.plan], `${row.key} / ${plan.plan}`).toBeDefined();
   });
 
