@@ -10,6 +10,7 @@ import { headTags } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
 import { routeTable, site } from './site.ts';
+import { sectionRegistry } from '../sections/registry.ts';
 import '../styles/index.css';
 
 export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
@@ -20,7 +21,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
   const payload: InitialPayload = { layout: layoutPayload(site), page };
   const html = renderToString(
     <StaticRouter location={pageContext.urlOriginal}>
-      <Page payload={payload} errorStatus={errorStatus} />
+      <Page payload={payload} errorStatus={errorStatus} sections={sectionRegistry} />
     </StaticRouter>,
   );
   const documentHtml = escapeInject`<!DOCTYPE html>
@@ -30,7 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
-    ${headTags(payload.layout, page, errorStatus)}
+    ${headTags(payload.layout, page, errorStatus, sectionRegistry)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

@@ -1,12 +1,13 @@
 import type { PagePayload } from './payload.ts';
-import { componentFor } from '../sections/registry.ts';
+import { useSections } from './sections.ts';
 
 /** A page is its sections, in order, each drawn by the component the registry names for its type. */
 export function PageView({ page }: { page: PagePayload }) {
+  const sections = useSections();
   return (
     <>
       {page.sections.map((section) => {
-        const Section = componentFor(section);
+        const Section = sections[section.type]!.component;
         return <Section key={section.number} section={section} />;
       })}
     </>

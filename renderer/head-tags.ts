@@ -3,13 +3,12 @@
  * and Twitter card), then the page's structured data. Server only: it needs vike's escaping.
  */
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { Section } from '../schemas/site.types.ts';
-import { structuredDataFor } from '../sections/structured-data.ts';
 import { headFields } from './head.ts';
 import { jsonForScript } from './json-script.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
+import type { SectionRegistry } from './sections.ts';
 
-export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined) {
+export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, sections: SectionRegistry) {
   const { title, description, canonical, robots, url, siteName, shareImage, twitterCard } = headFields(layout, page, errorStatus);
   return escapeInject`<title>${title}</title>
     <meta name="description" content="${description}">
@@ -28,11 +27,11 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta name="twitter:image:alt" content="${shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="${twitterCard}">`}
     <meta name="twitter:title" content="${title}">
     <meta name="twitter:description" content="${description}">
-    ${dangerouslySkipEscape(structuredData(layout, page).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+    ${dangerouslySkipEscape(structuredData(layout, page, sections).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
 }
 
 /** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
-function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null): object[] {
+function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null, registry: SectionRegistry): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -43,7 +42,7 @@ function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayloa
     sameAs: footer.social.map((link) => link.href),
   };
   const sections = (page?.sections ?? []).flatMap((section) => {
-    const describe = structuredDataFor[section.type] as ((s: Section) => object) | undefined;
+    const describe = registry[section.type]?.structuredData;
     return describe ? [describe(section)] : [];
   });
   return [organization, ...sections];

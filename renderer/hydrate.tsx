@@ -4,6 +4,7 @@ import { startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { noteTypedFields } from '../browser/typed-before-hydration.ts';
+import { sectionRegistry } from '../sections/registry.ts';
 import { App, type AppProps } from './App.tsx';
 import { releaseEarlyClicks } from './early-clicks.ts';
 import { PAYLOAD_SCRIPT_ID } from './json-script.ts';
@@ -15,7 +16,7 @@ import { preloadSectionCode, seedPage } from './navigation/page-loader.ts';
 const canonical = canonicalPath(location.pathname);
 if (canonical !== location.pathname) history.replaceState(history.state, '', canonical + location.search + location.hash);
 
-const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as AppProps;
+const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as Omit<AppProps, 'sections'>;
 if (payload.page) seedPage(payload.page);
 const container = document.getElementById('root')!;
 // A copy of the page as served. Errors in a page's sections are caught beside them (the error page in <main>); one
@@ -39,13 +40,13 @@ function restoreServedPage(error: unknown) {
 // long task that would hold back a tap.
 // From hydrateRoot on, React answers clicks itself (hydrating at once the part of the page a click lands in), so the
 // entry stops holding them back here, noting where each held control is while the served page is still in place.
-(payload.page ? preloadSectionCode(payload.page).catch(() => undefined) : Promise.resolve()).then(() => {
+(payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(() => {
   const clicked = releaseEarlyClicks().map((control) => ({ control, path: pathOf(control) }));
   startTransition(() => {
     root = hydrateRoot(
       container,
       <BrowserRouter>
-        <App payload={payload} errorStatus={errorStatus} />
+        <App payload={payload} errorStatus={errorStatus} sections={sectionRegistry} />
         <Hydrated clicked={clicked} />
       </BrowserRouter>,
       { onUncaughtError: restoreServedPage },

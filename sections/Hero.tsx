@@ -3,11 +3,10 @@ import type { Numbered } from '../site/resolve-site.ts';
 import { ButtonRow } from '../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
-import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Illustration } from './illustrations/Illustration.tsx';
 
 /** The schema's default drawing for a hero. */
-const illustrationOf = (section: HeroSection) => section.illustration ?? 'dashboard';
+export const illustrationOf = (section: HeroSection) => section.illustration ?? 'dashboard';
 
 export function Hero({ section }: { section: Numbered<HeroSection> }) {
   const illustration = illustrationOf(section);
@@ -24,6 +23,3 @@ export function Hero({ section }: { section: Numbered<HeroSection> }) {
     </SectionShell>
   );
 }
-
-/** The drawing's code, fetched with the page (renderer/navigation/page-loader.ts). */
-Hero.preload = (section: HeroSection) => loadDrawing(illustrationOf(section));

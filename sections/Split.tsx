@@ -3,7 +3,6 @@ import type { Numbered } from '../site/resolve-site.ts';
 import { InlineText } from '../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../renderer/ui/SmartLink.tsx';
-import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Illustration } from './illustrations/Illustration.tsx';
 
 /** One feature in detail: copy and checked points beside a drawing, the drawing on the side the editor chose. */
@@ -26,6 +25,3 @@ export function Split({ section }: { section: Numbered<SplitSection> }) {
     </SectionShell>
   );
 }
-
-/** The drawing's code, fetched with the page (renderer/navigation/page-loader.ts). */
-Split.preload = (section: SplitSection) => loadDrawing(section.illustration);

@@ -11,7 +11,8 @@ export function preloadLazySections(): Promise<void[]> {
   return Promise.all(preloads.map((preload) => preload()));
 }
 
-export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A registry entry's component and preload, for a section whose code is split off. */
+export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): { component: ComponentType<P>; preload: () => Promise<void> } {
   // Set once the code is here: before rendering on the server (preloadLazySections), and in the browser before
   // hydrating (renderer/+client.tsx) or showing a page it navigates to (renderer/navigation/page-loader.ts).
   let view: ComponentType<P> | undefined;
@@ -29,5 +30,5 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   }
   // Client navigation fetches the code with the page's data (renderer/navigation/page-loader.ts), so the loading bar
   // covers it, a prefetch fetches it, and a missing chunk leads to the guarded reload.
-  return Object.assign(LazySection, { preload });
+  return { component: LazySection, preload };
 }

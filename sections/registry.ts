@@ -1,45 +1,46 @@
 /**
- * The one map from a section's "type" in site.json to the component that draws it. The renderer looks types up here
- * and never names them. Adding a type: a schema in schemas/sections/, its $ref in schemas/defs/section.schema.json,
- * a component in sections/, and one line below (TypeScript refuses a type without its component).
+ * The one place a section type is described: for each "type" of site.json, the component that draws it, the code it
+ * needs before it is drawn (preload), and its facts (section-facts.ts: the ids it writes, its structured data). The
+ * renderer receives this registry from its entries and never names a type. Adding a type: a schema in
+ * schemas/sections/, its $ref in schemas/defs/section.schema.json, a component in sections/, and one entry below
+ * (TypeScript refuses a type without its entry).
  */
-import type { ComponentType } from 'react';
 import type { Section } from '../schemas/site.types.ts';
-import type { Numbered } from '../site/resolve-site.ts';
+import type { SectionEntry, SectionRegistry } from '../renderer/sections.ts';
 import { Channels } from './Channels.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
 import { Cta } from './Cta.tsx';
 import { Faq } from './Faq.tsx';
 import { Features } from './Features.tsx';
-import { Hero } from './Hero.tsx';
+import { Hero, illustrationOf } from './Hero.tsx';
+import { loadDrawing } from './illustrations/drawing-code.ts';
 import { Pricing } from './Pricing.tsx';
 import { RichTextSection } from './RichTextSection.tsx';
 import { Roles } from './Roles.tsx';
+import { sectionFacts, type SectionFacts } from './section-facts.ts';
 import { Split } from './Split.tsx';
 import { Stats } from './Stats.tsx';
 import { Steps } from './Steps.tsx';
 
-export type SectionType = Section['type'];
-/** A section of one type, as drawn: with its number, its place on its page. */
-export type SectionOf<T extends SectionType> = Numbered<Extract<Section, { type: T }>>;
+type SectionType = Section['type'];
+type Entry<T extends SectionType> = SectionEntry<Extract<Section, { type: T }>> & SectionFacts<T>;
 
-export const sectionRegistry: { [T in SectionType]: ComponentType<{ section: SectionOf<T> }> } = {
-  hero: Hero,
-  features: Features,
-  faq: Faq,
-  cta: Cta,
-  cookieSettings: CookieSettings,
-  richText: RichTextSection,
-  split: Split,
-  steps: Steps,
-  stats: Stats,
-  roles: Roles,
-  channels: Channels,
-  pricing: Pricing,
-  contactForm: ContactForm,
+const entries: { [T in SectionType]: Entry<T> } = {
+  hero: { component: Hero, preload: (section) => loadDrawing(illustrationOf(section)) },
+  features: { component: Features },
+  faq: { component: Faq, ...sectionFacts.faq },
+  cta: { component: Cta },
+  cookieSettings: { component: CookieSettings },
+  richText: { component: RichTextSection },
+  split: { component: Split, preload: (section) => loadDrawing(section.illustration) },
+  steps: { component: Steps },
+  stats: { component: Stats },
+  roles: { component: Roles },
+  channels: { component: Channels },
+  pricing: { ...Pricing, ...sectionFacts.pricing },
+  contactForm: { ...ContactForm, ...sectionFacts.contactForm },
 };
 
-export function componentFor(section: Numbered<Section>): ComponentType<{ section: Numbered<Section> }> {
-  return sectionRegistry[section.type] as ComponentType<{ section: Numbered<Section> }>;
-}
+/** The entries as the renderer reads them: by a type it looks up, for a section of that type. */
+export const sectionRegistry = entries as unknown as SectionRegistry;

@@ -1,17 +1,21 @@
 /**
  * What the site needs to know of a section type besides drawing it, kept free of React so the checker of site.json
  * reads it in Node and in the editor: the ids its component writes (no anchor of site.json may take them) and what it
- * means to search engines (structured data). The registry (registry.ts) joins each type's facts to its component.
+ * means to search engines (structured data). The registry (registry.ts) holds each type's facts in its entry, beside
+ * its component.
  */
 import { CATALOG_SCRIPT_ID } from '../browser/api/prerendered-catalog.ts';
 import { CONTACT_FIELDS } from '../browser/contact/rules.ts';
 import { EVERY_PAGE_IDS } from '../renderer/page-ids.ts';
 import type { Section } from '../schemas/site.types.ts';
+import { plainText } from '../site/inline-markup.ts';
 import type { TakenId, WrittenIds } from '../site/reserved-ids.ts';
 
 type SectionType = Section['type'];
 
-export interface SectionFacts {
+export interface SectionFacts<T extends SectionType> {
+  /** What the section means to search engines, as JSON-LD (schema.org). */
+  structuredData?: (section: Extract<Section, { type: T }>) => Record<string, unknown>;
   /**
    * The ids the component writes for this section. It reads the section as site.json has it, before the schema has
    * passed it: a field of the wrong shape gives fewer ids, never an error.
@@ -21,7 +25,18 @@ export interface SectionFacts {
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-export const sectionFacts: { [T in SectionType]?: SectionFacts } = {
+export const sectionFacts: { [T in SectionType]?: SectionFacts<T> } = {
+  faq: {
+    structuredData: (section) => ({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: section.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+      })),
+    }),
+  },
   pricing: {
     ids: (section) => [
       { id: CATALOG_SCRIPT_ID, by: "the pricing section, for the prices' data" },

@@ -6,9 +6,9 @@
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
-import { locate, parseJson, type Position } from './json-source.ts';
+import { locate, parseJson } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
-import { byPosition, type LocatedProblem, type Problem } from './problems.ts';
+import { byPosition, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';

@@ -4,9 +4,7 @@
  */
 import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
 import { treeProblems } from './json-tree-problems.ts';
-import { pointerSteps, type Problem } from './problems.ts';
-
-export interface Position { line: number; column: number }
+import { pointerSteps, type Position, type Problem } from './problems.ts';
 
 /** A file momoa could read: its data, tree and text, and what the tree shows wrong already (see json-tree-problems.ts). */
 export type Parsed =

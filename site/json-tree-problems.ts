@@ -4,8 +4,7 @@
  * file, with no usable position).
  */
 import type { AnyNode, DocumentNode, MemberNode, StringNode } from '@humanwhocodes/momoa';
-import type { Position } from './json-source.ts';
-import { escapePointer, type Problem } from './problems.ts';
+import { escapePointer, type Position, type Problem } from './problems.ts';
 
 type PlacedProblem = Problem & Position;
 

@@ -18,6 +18,9 @@ export interface Problem {
   indexInString?: number;
 }
 
+/** A place in a file's text, counted from 1. */
+export interface Position { line: number; column: number }
+
 export interface LocatedProblem extends Problem {
   line: number;
   column: number;

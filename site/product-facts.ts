@@ -4,8 +4,8 @@
  * server/api/data/products.json). Both must say the same, so a figure that differs is reported at both places, each at
  * its own FILE:LINE:COL. Only that local file can be checked: a build with SITE_API_HOST shows what that API answers.
  */
-import { locate, parseJson, type Position } from './json-source.ts';
-import type { Problem } from './problems.ts';
+import { locate, parseJson } from './json-source.ts';
+import type { Position, Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 
 /** Each fact that repeats a product figure: the feature's key and the plan whose value it is, and what it counts. */

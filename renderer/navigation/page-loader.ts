@@ -6,8 +6,8 @@
  * for it, so the loading bar covers code and data alike. A page's data alone can be fetched ahead (fetchPageData):
  * what a link scrolling into view asks for, so a first visit downloads no code it does not show.
  */
-import { sectionRegistry } from '../../sections/registry.ts';
 import { pageDataUrl, type PagePayload } from '../payload.ts';
+import type { SectionRegistry } from '../sections.ts';
 import { isChunkLoadError } from './reload-guard.ts';
 
 const loaded = new Map<string, PagePayload>();
@@ -24,9 +24,6 @@ export class StaleSiteError extends Error {
   override name = 'StaleSiteError';
 }
 
-/** A section component with code that arrives separately. */
-type SplitComponent = { preload?: (section: PagePayload['sections'][number]) => Promise<unknown> };
-
 export function seedPage(page: PagePayload): void {
   loaded.set(page.route, page);
 }
@@ -36,14 +33,14 @@ export function loadedPage(route: string): PagePayload | undefined {
   return loaded.get(route);
 }
 
-export function loadPage(route: string): Promise<PagePayload> {
+export function loadPage(route: string, sections: SectionRegistry): Promise<PagePayload> {
   const page = loaded.get(route);
   if (page) return Promise.resolve(page);
   let request = pending.get(route);
   if (!request) {
-    request = fetchPageData(route)
+    request = fetchPageData(route, sections)
       .then(async (fetchedPage) => {
-        await preloadSectionCode(fetchedPage);
+        await preloadSectionCode(fetchedPage, sections);
         loaded.set(route, fetchedPage);
         return fetchedPage;
       })
@@ -54,13 +51,13 @@ export function loadPage(route: string): Promise<PagePayload> {
 }
 
 /** The page's data without its sections' code; kept once it arrived, forgotten if it failed. */
-export function fetchPageData(route: string): Promise<PagePayload> {
+export function fetchPageData(route: string, sections: SectionRegistry): Promise<PagePayload> {
   let request = fetched.get(route);
   if (!request) {
     request = fetch(pageDataUrl(route), { headers: { accept: 'application/json' } }).then(async (response) => {
       if (!response.ok) throw new StaleSiteError(`page data for ${route}: HTTP ${response.status}`);
       const page = (await response.json().catch(() => null)) as PagePayload | null;
-      assertDrawable(page, route);
+      assertDrawable(page, route, sections);
       return page;
     });
     request.catch(() => fetched.delete(route));
@@ -69,15 +66,15 @@ export function fetchPageData(route: string): Promise<PagePayload> {
   return request;
 }
 
-function assertDrawable(page: PagePayload | null, route: string): asserts page is PagePayload {
+function assertDrawable(page: PagePayload | null, route: string, sections: SectionRegistry): asserts page is PagePayload {
   if (!Array.isArray(page?.sections)) throw new StaleSiteError(`page data for ${route} is not a page`);
-  const unknown = page.sections.find((section) => !Object.hasOwn(sectionRegistry, section?.type));
+  const unknown = page.sections.find((section) => !Object.hasOwn(sections, section?.type));
   if (unknown) throw new StaleSiteError(`page data for ${route} has a section of unknown type "${String(unknown?.type)}"`);
 }
 
-export async function preloadSectionCode(page: PagePayload): Promise<void> {
+export async function preloadSectionCode(page: PagePayload, sections: SectionRegistry): Promise<void> {
   try {
-    await Promise.all(page.sections.map((section) => (sectionRegistry[section.type] as SplitComponent).preload?.(section)));
+    await Promise.all(page.sections.map((section) => sections[section.type]?.preload?.(section)));
   } catch (error) {
     throw isChunkLoadError(error) ? new StaleSiteError(`code for ${page.route}: ${(error as Error).message}`) : error;
   }

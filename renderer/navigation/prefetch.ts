@@ -5,13 +5,14 @@
  * downloads no JavaScript it does not run. Whether prefetching is allowed at all (online) is decided by the caller,
  * use-prefetch.ts.
  */
+import type { SectionRegistry } from '../sections.ts';
 import { fetchPageData, loadedPage, loadPage } from './page-loader.ts';
 
 /** The page with its code (`withCode`), or its data only. */
-export function prefetchRoute(route: string, { withCode }: { withCode: boolean }): void {
+export function prefetchRoute(route: string, sections: SectionRegistry, { withCode }: { withCode: boolean }): void {
   if (loadedPage(route)) return;
   // A failed prefetch is forgotten by the loader: the click itself asks again.
-  (withCode ? loadPage(route) : fetchPageData(route)).catch(() => undefined);
+  (withCode ? loadPage(route, sections) : fetchPageData(route, sections)).catch(() => undefined);
 }
 
 let observer: IntersectionObserver | undefined;

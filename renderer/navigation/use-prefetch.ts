@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { onlineAtom } from '../../browser/state/online.ts';
+import { useSections } from '../sections.ts';
 import { prefetchRoute, whenIdle, whenVisible } from './prefetch.ts';
 import { routeOf } from './route-of.ts';
 
@@ -10,6 +11,7 @@ import { routeOf } from './route-of.ts';
  */
 export function usePrefetch(href: string, enabled: boolean) {
   const online = useAtomValue(onlineAtom);
+  const sections = useSections();
   const route = enabled ? routeOf(href) : null;
   const ref = useRef<HTMLAnchorElement>(null);
   const allowed = useRef(false);
@@ -18,11 +20,11 @@ export function usePrefetch(href: string, enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!online || !route || !element) return;
-    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route, { withCode: false })));
-  }, [online, route]);
+    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route, sections, { withCode: false })));
+  }, [online, route, sections]);
 
   const prefetch = () => {
-    if (allowed.current && route) prefetchRoute(route, { withCode: true });
+    if (allowed.current && route) prefetchRoute(route, sections, { withCode: true });
   };
   return { ref, prefetch };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../error-status.ts';
 import type { InitialPayload, PagePayload } from '../payload.ts';
+import { useSections } from '../sections.ts';
 import { loadedPage, loadPage, StaleSiteError } from './page-loader.ts';
 import { reloadAfterFailedLoad } from './reload-guard.ts';
 
@@ -28,6 +29,7 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
   const [shown, setShown] = useState<{ path: string; view: RoutedView }>(() => ({ path: pathname, view: resolve(pathname) ?? { kind: 'error', status: DEFAULT_ERROR_STATUS } }));
   const ready = resolve(pathname);
   const reconnections = useReconnections();
+  const sections = useSections();
 
   useEffect(() => {
     if (ready) {
@@ -35,7 +37,7 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
       return;
     }
     let current = true;
-    loadPage(pathname).then(
+    loadPage(pathname, sections).then(
       (page) => current && setShown({ path: pathname, view: { kind: 'page', page } }),
       (error: unknown) => {
         if (!current) return;

@@ -4,9 +4,24 @@ import { knownSectionTypes } from '../../site/node/schema-cache.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
 
 describe('the section registry', () => {
-  it('has exactly one component for every section type the schema allows', () => {
+  it('has exactly one entry, with its component, for every section type the schema allows', () => {
     expect(Object.keys(sectionRegistry).sort()).toEqual(knownSectionTypes().sort());
-    for (const component of Object.values(sectionRegistry)) expect(typeof component).toBe('function');
+    for (const entry of Object.values(sectionRegistry)) expect(typeof entry.component).toBe('function');
+  });
+
+  it('holds in each entry what the rest of the site needs of the type: its code to preload, its ids, its structured data', () => {
+    const having = (field: 'preload' | 'ids' | 'structuredData') => Object.entries(sectionRegistry).filter(([, entry]) => field in entry && entry[field as keyof typeof entry]).map(([type]) => type).sort();
+    // Split-off code (pricing, the contact form) and the drawings (hero, split) arrive before a page is shown.
+    expect(having('preload')).toEqual(['contactForm', 'hero', 'pricing', 'split']);
+    expect(having('ids')).toEqual(['contactForm', 'pricing']);
+    expect(having('structuredData')).toEqual(['faq']);
+  });
+
+  it('is handed to the renderer, which imports no section: only its two entries take the registry (and the build\'s check of site.json the ids)', () => {
+    const importers = readdirSync(new URL('../../renderer/', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /from '(\.\.\/)+sections\//.test(readFileSync(new URL(`../../renderer/${file}`, import.meta.url), 'utf8')));
+    expect(importers.sort()).toEqual(['+onRenderHtml.tsx', 'hydrate.tsx', 'vite-site-plugin.ts']);
   });
 
   it('lists every schema file of schemas/sections/ in the section union', () => {

@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../../renderer/App.tsx';
 import { layoutPayload, type PagePayload } from '../../../renderer/payload.ts';
+import { sectionRegistry } from '../../../sections/registry.ts';
 import { site } from '../../site.ts';
 
 export const renderApp = (page: PagePayload | null, location: string, errorStatus?: number) =>
   renderToString(
     <StaticRouter location={location}>
-      <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} />
+      <App payload={{ layout: layoutPayload(site), page }} errorStatus={errorStatus} sections={sectionRegistry} />
     </StaticRouter>,
   );
