@@ -11,6 +11,7 @@ import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
 import { routeTable, site } from './site.ts';
 import { sectionRegistry } from '../sections/registry.ts';
+import { structuredDataOf } from '../sections/section-facts.ts';
 import '../styles/index.css';
 
 export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
@@ -31,7 +32,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
-    ${headTags(payload.layout, page, errorStatus, sectionRegistry)}
+    ${headTags(payload.layout, page, errorStatus, structuredDataOf)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

@@ -6,9 +6,12 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { headFields } from './head.ts';
 import { jsonForScript } from './json-script.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
-import type { SectionRegistry } from './sections.ts';
+import type { Section } from '../schemas/site.types.ts';
 
-export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, sections: SectionRegistry) {
+/** What a section means to search engines (sections/section-facts.ts), handed in by +onRenderHtml.tsx. */
+export type StructuredDataOf = (section: Section) => Record<string, unknown> | undefined;
+
+export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, structuredDataOf: StructuredDataOf) {
   const { title, description, canonical, robots, url, siteName, shareImage, twitterCard } = headFields(layout, page, errorStatus);
   return escapeInject`<title>${title}</title>
     <meta name="description" content="${description}">
@@ -27,11 +30,11 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta name="twitter:image:alt" content="${shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="${twitterCard}">`}
     <meta name="twitter:title" content="${title}">
     <meta name="twitter:description" content="${description}">
-    ${dangerouslySkipEscape(structuredData(layout, page, sections).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+    ${dangerouslySkipEscape(structuredData(layout, page, structuredDataOf).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
 }
 
 /** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
-function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null, registry: SectionRegistry): object[] {
+function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null, structuredDataOf: StructuredDataOf): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -42,8 +45,8 @@ function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayloa
     sameAs: footer.social.map((link) => link.href),
   };
   const sections = (page?.sections ?? []).flatMap((section) => {
-    const describe = registry[section.type]?.structuredData;
-    return describe ? [describe(section)] : [];
+    const data = structuredDataOf(section);
+    return data ? [data] : [];
   });
   return [organization, ...sections];
 }

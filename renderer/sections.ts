@@ -12,8 +12,6 @@ export interface SectionEntry<S extends Section = Section> {
   component: ComponentType<{ section: Numbered<S> }>;
   /** Code the section needs that arrives apart (split-off code, drawings): loaded before the page is hydrated or shown. */
   preload?: (section: S) => Promise<unknown>;
-  /** What the section means to search engines, as JSON-LD. */
-  structuredData?: (section: S) => Record<string, unknown>;
 }
 
 export type SectionRegistry = Readonly<Record<string, SectionEntry>>;

@@ -1,8 +1,8 @@
 /**
- * What the site needs to know of a section type besides drawing it, kept free of React so the checker of site.json
- * reads it in Node and in the editor: the ids its component writes (no anchor of site.json may take them) and what it
- * means to search engines (structured data). The registry (registry.ts) holds each type's facts in its entry, beside
- * its component.
+ * What the build and the checker of site.json need to know of a section type besides drawing it: the ids its
+ * component writes (no anchor of site.json may take them) and what it means to search engines (structured data). Kept
+ * apart from the registry (registry.ts, what the browser needs) so no visitor downloads it, and free of React so the
+ * checker reads it in Node and in the editor.
  */
 import { CATALOG_SCRIPT_ID } from '../browser/api/prerendered-catalog.ts';
 import { CONTACT_FIELDS } from '../browser/contact/rules.ts';
@@ -51,6 +51,12 @@ export const sectionFacts: { [T in SectionType]?: SectionFacts<T> } = {
     ].map((id) => ({ id, by: 'the contact form, for one of its fields' })),
   },
 };
+
+/** The structured data of a section, for the head of its page; undefined for a type that means nothing to search engines. */
+export function structuredDataOf(section: Section): Record<string, unknown> | undefined {
+  const describe = sectionFacts[section.type]?.structuredData as ((section: Section) => Record<string, unknown>) | undefined;
+  return describe?.(section);
+}
 
 /** Every id the site writes, as the checker of site.json takes it. */
 export const WRITTEN_IDS: WrittenIds = {

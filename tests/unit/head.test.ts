@@ -9,7 +9,7 @@ import { headTags } from '../../renderer/head-tags.ts';
 import { applyHead } from '../../renderer/navigation/apply-head.ts';
 import { layoutPayload, type PagePayload } from '../../renderer/payload.ts';
 import { routeTable, site } from '../site.ts';
-import { sectionRegistry } from '../../sections/registry.ts';
+import { structuredDataOf } from '../../sections/section-facts.ts';
 import { FakeHeadDocument } from './support/fake-head-document.ts';
 
 const layout = layoutPayload(site);
@@ -38,7 +38,7 @@ function templateText(value: unknown): string {
   return templateStrings.map((text, i) => text + (i < templateVariables.length ? templateText(templateVariables[i]) : '')).join('');
 }
 
-const serverHead = ({ page, errorStatus }: View) => new FakeHeadDocument(templateText(headTags(layout, page, errorStatus, sectionRegistry)));
+const serverHead = ({ page, errorStatus }: View) => new FakeHeadDocument(templateText(headTags(layout, page, errorStatus, structuredDataOf)));
 
 function headAfterNavigation(from: View, to: View): FakeHeadDocument {
   const document = serverHead(from);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { knownSectionTypes } from '../../site/node/schema-cache.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
+import { sectionFacts } from '../../sections/section-facts.ts';
 
 describe('the section registry', () => {
   it('has exactly one entry, with its component, for every section type the schema allows', () => {
@@ -9,12 +10,13 @@ describe('the section registry', () => {
     for (const entry of Object.values(sectionRegistry)) expect(typeof entry.component).toBe('function');
   });
 
-  it('holds in each entry what the rest of the site needs of the type: its code to preload, its ids, its structured data', () => {
-    const having = (field: 'preload' | 'ids' | 'structuredData') => Object.entries(sectionRegistry).filter(([, entry]) => field in entry && entry[field as keyof typeof entry]).map(([type]) => type).sort();
+  it('holds the code each type needs before it is drawn, and its facts (ids, structured data) apart for the build', () => {
     // Split-off code (pricing, the contact form) and the drawings (hero, split) arrive before a page is shown.
-    expect(having('preload')).toEqual(['contactForm', 'hero', 'pricing', 'split']);
+    expect(Object.entries(sectionRegistry).filter(([, entry]) => entry.preload).map(([type]) => type).sort()).toEqual(['contactForm', 'hero', 'pricing', 'split']);
+    const having = (field: 'ids' | 'structuredData') => Object.entries(sectionFacts).filter(([, facts]) => facts?.[field]).map(([type]) => type).sort();
     expect(having('ids')).toEqual(['contactForm', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);
+    expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
   });
 
   it('is handed to the renderer, which imports no section: only its two entries take the registry (and the build\'s check of site.json the ids)', () => {
