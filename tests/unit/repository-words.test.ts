@@ -1,0 +1,19 @@
+/**
+ * The repository speaks of itself: a comment states the rule it keeps rather than citing a document its readers do not
+ * have ("SPEC §9", "issue 4").
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const CITATION = /\bSPEC\b|§|\b[Ii]ssue #?\d+/;
+
+it('cites no outside document in code, comments, tests or the README', () => {
+  const files = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.mjs', '*.css', '*.conf', '*.sh', '*.md', '*.json'], { cwd: projectDir, encoding: 'utf8' })
+    .split('\n').filter((file) => file && file !== 'package-lock.json' && file !== 'tests/unit/repository-words.test.ts');
+  const citing = files.flatMap((file) => readFileSync(`${projectDir}/${file}`, 'utf8').split('\n')
+    .flatMap((line, i) => (CITATION.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+  expect(citing).toEqual([]);
+});
