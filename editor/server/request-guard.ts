@@ -1,0 +1,55 @@
+/**
+ * Who may talk to the editor: only pages it served itself, at the address it printed. Runs before anything else on
+ * every request. The Host rule defeats DNS rebinding (a foreign name pointed at 127.0.0.1 still sends its own name);
+ * the Origin and Sec-Fetch-Site rules refuse what another site's page sends. A write must carry our Origin and a JSON
+ * body: a foreign page can only send JSON after a CORS preflight, which this server never grants (it sends no
+ * Access-Control-* header at all).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface Refusal {
+  status: 403 | 415;
+  message: string;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** The two names the editor answers at, with the port it listens on. */
+function ownHosts(port: number): string[] {
+  return [`localhost:${port}`, `127.0.0.1:${port}`];
+}
+
+/** Undefined when the request may go on; otherwise why it is refused. */
+export function refusalOf(request: IncomingMessage, port: number): Refusal | undefined {
+  const hosts = ownHosts(port);
+  const onlyHere = `This editor answers only at http://localhost:${port}`;
+  const { host, origin } = request.headers;
+  if (host === undefined || !hosts.includes(host)) return { status: 403, message: onlyHere };
+  // An absolute request target ("GET http://elsewhere/") names a host of its own: never ours to answer.
+  if (!request.url?.startsWith('/')) return { status: 403, message: onlyHere };
+  if (request.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: `${onlyHere}: another site's page may not use it.` };
+  const ownOrigins = hosts.map((name) => `http://${name}`);
+  if (origin !== undefined && !ownOrigins.includes(origin)) return { status: 403, message: `${onlyHere}: a page from ${origin} may not use it.` };
+  if (READS.has(request.method ?? '')) return undefined;
+  if (origin === undefined) return { status: 403, message: `${onlyHere}: a change must come from the editor's own page (no Origin was sent).` };
+  if (!isJson(request.headers['content-type'])) return { status: 415, message: 'A change must be sent as Content-Type: application/json.' };
+  return undefined;
+}
+
+/** "application/json", with or without parameters such as "; charset=utf-8". */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** A refusal in plain text. The connection closes: a refused write's body is never read. */
+export function sendRefusal(response: ServerResponse, refusal: Refusal): void {
+  const text = `${refusal.message}\n`;
+  response.writeHead(refusal.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  });
+  response.end(response.req.method === 'HEAD' ? undefined : text);
+}

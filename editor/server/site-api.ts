@@ -1,0 +1,90 @@
+/**
+ * The editor's API, under /api/: site.json's text and version, saving it (save-site.ts), the schemas the browser
+ * compiles, and the product data so the pricing section previews with prices. Every answer is JSON. No path or file
+ * name is ever taken from a request: the only file read or written is the one the server was started with.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRODUCT_PATH } from '../../browser/api/constants.ts';
+import type { ProductAnswer } from '../../schemas/site.types.ts';
+import { sendJson } from '../../server/api/json-response.ts';
+import { readProductAnswer } from '../../server/api/product-data.ts';
+import { handleProduct } from '../../server/api/product-route.ts';
+import { unreadable } from '../../site/node/check.ts';
+import { productDataFile } from '../../site/node/paths.ts';
+import { schemaDocuments } from '../../site/node/schema-cache.ts';
+import { siteSaver } from './save-site.ts';
+import { readSiteFile, type SiteFileState } from './site-file.ts';
+
+export interface SiteApi {
+  /** Answers the request and returns true when its path is under /api/; returns false otherwise. */
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+const READ_ONLY = 'GET, HEAD';
+
+export function siteApi(siteFile: string, log: (line: string) => void = console.error): SiteApi {
+  const save = siteSaver(siteFile, log);
+
+  async function route(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    switch (pathname) {
+      case '/api/site':
+        if (request.method === 'PUT') return save(request, response);
+        if (!reading) return notAllowed(response, 'GET, HEAD, PUT');
+        return withSiteFile(response, (state) => sendJson(response, 200, state));
+      case '/api/site/version':
+        if (!reading) return notAllowed(response, READ_ONLY);
+        return withSiteFile(response, ({ version }) => sendJson(response, 200, { version }));
+      case '/api/schemas':
+        if (!reading) return notAllowed(response, READ_ONLY);
+        return sendJson(response, 200, { documents: schemaDocuments() });
+      case PRODUCT_PATH:
+        return answerProduct(request, response);
+      default:
+        return sendJson(response, 404, { error: 'not-found', message: `There is no ${pathname} in the editor's API.` });
+    }
+  }
+
+  /** Reads site.json for each request: what the browser sees is what is on disk now. */
+  async function withSiteFile(response: ServerResponse, answer: (state: SiteFileState) => void): Promise<void> {
+    let state: SiteFileState | undefined;
+    try {
+      state = await readSiteFile(siteFile);
+    } catch (error) {
+      return sendJson(response, 500, { error: 'unreadable', message: `site.json cannot be read: ${unreadable(error as NodeJS.ErrnoException)}.` });
+    }
+    if (!state) return sendJson(response, 404, { error: 'missing' });
+    answer(state);
+  }
+
+  return {
+    handle(request, response) {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
+      route(request, response, pathname).catch((error: Error) => {
+        log(`The editor's API failed on ${request.method} ${pathname}: ${error.message}`);
+        if (!response.headersSent) sendJson(response, 500, { error: 'internal', message: 'The editor could not answer; its terminal says why.' });
+        else response.destroy();
+      });
+      return true;
+    },
+  };
+}
+
+/**
+ * The local API's answer to GET /api/product (server/api/product-route.ts), from the same data file and checked the
+ * same way. Read at each request, so an edit of the data file shows at the next preview.
+ */
+function answerProduct(request: IncomingMessage, response: ServerResponse): void {
+  let products: ProductAnswer;
+  try {
+    products = readProductAnswer(productDataFile());
+  } catch (error) {
+    return sendJson(response, 503, { error: 'product-data', message: (error as Error).message });
+  }
+  handleProduct(request, response, products);
+}
+
+function notAllowed(response: ServerResponse, allow: string): void {
+  sendJson(response, 405, { error: 'method-not-allowed', message: `Use ${allow.replace(/, (\w+)$/, ' or $1')}.` }, { Allow: allow });
+}

@@ -1,0 +1,27 @@
+/**
+ * site.json as the editor sees it: its text and a version, the SHA-256 of its bytes. The version names exactly what
+ * the browser started from, so a save can tell whether anything else changed the file meanwhile.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+export interface SiteFileState {
+  text: string;
+  version: string;
+}
+
+export function versionOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The file's text and version; undefined when there is no such file. Other read errors are thrown. */
+export async function readSiteFile(file: string): Promise<SiteFileState | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return { text: bytes.toString('utf8'), version: versionOf(bytes) };
+}

@@ -1,0 +1,45 @@
+/** `npm run edit`: the visual editor of site.json on http://localhost:PORT (default 3001), reachable from this machine only. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createEditServer, type EditServer } from '../editor/server/edit-server.ts';
+import { SITE_FILE } from '../site/node/paths.ts';
+
+const port = Number(process.env.PORT ?? 3001);
+// Relative when inside the current folder ("site.json"), else the whole path.
+const relativeFile = path.relative(process.cwd(), SITE_FILE);
+const shownFile = relativeFile && !relativeFile.startsWith('..') && !path.isAbsolute(relativeFile) ? relativeFile : SITE_FILE;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (0–65535), not "${process.env.PORT}".`);
+  process.exit(1);
+}
+if (!existsSync(SITE_FILE)) {
+  console.error(`There is no ${shownFile} to edit${process.env.SITE_JSON ? ' (SITE_JSON names it)' : ''}.`);
+  process.exit(1);
+}
+
+let editor: EditServer;
+try {
+  editor = await createEditServer({ siteFile: SITE_FILE, port });
+} catch (error) {
+  const { code, message } = error as NodeJS.ErrnoException;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=${port === 3001 ? 3002 : port + 1} npm run edit` : `The editor cannot start: ${message}`);
+  process.exit(1);
+}
+console.log(`Editor: ${editor.url}  (edits ${shownFile}; Ctrl+C stops)`);
+
+let stopping = false;
+function stop() {
+  // A second Ctrl+C does not wait for the first to finish closing.
+  if (stopping) process.exit(1);
+  stopping = true;
+  editor.close().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(`The editor did not close cleanly: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
