@@ -1,13 +1,18 @@
 /**
- * Vite's settings for the editor's browser app (editor/app/), served by `npm run edit` in middleware mode behind the
- * editor's own server (server/edit-server.ts), which guards every request first. The site's build never reads this
- * file. Vite here only reads and serves: no watcher, no websocket, no CORS headers.
+ * Vite's settings for the editor's browser app (editor/app/): two pages, the editor (index.html) and its preview
+ * (preview.html), built by `npm run edit` when it starts into node_modules/.cache/editor-app and served from there by
+ * the editor's own server (server/edit-server.ts), which guards every request first. A build rather than Vite's dev
+ * server: nothing listens for a websocket, nothing is compiled per request, and the pages load as fast as files. The
+ * site's build never reads this file.
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, normalizePath } from 'vite';
+import { defineConfig } from 'vite';
 import { productAnswerValidatorPlugin } from '../scripts/build/product-answer-validator-plugin.ts';
 import { PROJECT_DIR, PUBLIC_DIR } from '../site/node/paths.ts';
+
+/** Where the built app is kept (a folder per running editor): inside node_modules, never in the site's dist/. */
+export const EDITOR_APP_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/editor-app');
 
 export default defineConfig({
   root: path.join(PROJECT_DIR, 'editor/app'),
@@ -22,20 +27,13 @@ export default defineConfig({
   publicDir: PUBLIC_DIR,
   cacheDir: path.join(PROJECT_DIR, 'node_modules/.vite-editor'),
   clearScreen: false,
-  server: {
-    middlewareMode: true,
-    // No live reload: nothing listens for a websocket, so there is nothing more to guard.
-    hmr: false,
-    ws: false,
-    // Nothing is watched: the app is served as it was when the editor started.
-    watch: null,
-    // Vite would otherwise answer pages of other local ports with Access-Control-Allow-Origin.
-    cors: false,
-    // The app imports the site's sections, styles and core from the whole project.
-    fs: {
-      allow: [PROJECT_DIR],
-      // Vite's own list (a list given here replaces it), and the contact messages the local API stores.
-      deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', `${normalizePath(path.join(PROJECT_DIR, 'storage'))}/**`],
+  build: {
+    outDir: EDITOR_APP_DIR,
+    emptyOutDir: true,
+    // A local tool: its bundle is read from this machine's disk, so its size warns of nothing.
+    chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      input: { index: path.join(PROJECT_DIR, 'editor/app/index.html'), preview: path.join(PROJECT_DIR, 'editor/app/preview.html') },
     },
   },
 });

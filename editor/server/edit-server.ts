@@ -1,16 +1,18 @@
 /**
  * The server of `npm run edit`: one HTTP server on 127.0.0.1 that first guards every request (request-guard.ts),
- * then answers the editor's API (site-api.ts) and hands everything else to Vite, which serves the browser app of
- * editor/app/ (../vite.config.ts).
+ * then answers the editor's API (site-api.ts) and serves the browser app of editor/app/, built by Vite when the
+ * server starts (../vite.config.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import editorViteConfig from '../vite.config.ts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+import { build } from 'vite';
+import editorViteConfig, { EDITOR_APP_DIR } from '../vite.config.ts';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
-import { passOnRequestErrors } from './vite-request-errors.ts';
 
 export interface EditServerOptions {
   /** The only file the editor reads and writes. */
@@ -29,13 +31,13 @@ export interface EditServer {
   close(): Promise<void>;
 }
 
-const OPEN_IN_EDITOR = '/__open-in-editor';
-
 /** Rejects with Node's error (code EADDRINUSE when the port is taken), after releasing whatever it had started. */
 export async function createEditServer({ siteFile, port, host = '127.0.0.1', log = console.error }: EditServerOptions): Promise<EditServer> {
   const api = siteApi(siteFile, log);
   let ownPort = port;
-  let vite: ViteDevServer | undefined;
+  let app: ReturnType<typeof sirv> | undefined;
+  // A folder of its own: two editors (or a test beside a running editor) never build over each other's files.
+  const appDir = path.join(EDITOR_APP_DIR, String(process.pid));
 
   const server = createHttpServer((request, response) => {
     const refusal = refusalOf(request, ownPort);
@@ -44,17 +46,11 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
     // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
     response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (api.handle(request, response)) return;
-    // Vite's route that starts a code editor on this machine: the visual editor has no use for it.
-    if (request.url!.toLowerCase().startsWith(OPEN_IN_EDITOR)) return answerUnserved(request, response, 404, `There is no ${OPEN_IN_EDITOR} here.`);
-    if (!vite) return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
-    vite.middlewares(request, response, (error?: unknown) => {
-      // Vite has told the terminal already, with the file and line.
-      if (error) answerUnserved(request, response, 500, `The editor's page could not be prepared: ${(error as Error).message ?? String(error)}`);
-      else answerUnserved(request, response, 404, `There is no ${request.url} in the editor.`);
-    });
+    if (!app) return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
+    app(request, response, () => answerUnserved(request, response, 404, `There is no ${request.url} in the editor.`));
   });
 
-  // Listening first: a taken port is told at once, before Vite's few seconds of start-up.
+  // Listening first: a taken port is told at once, before the app's build.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -69,19 +65,19 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
   try {
-    vite = await createViteServer({ ...editorViteConfig, configFile: false, customLogger: editorViteLogger() });
-    passOnRequestErrors(vite);
+    await build({ ...editorViteConfig, configFile: false, customLogger: editorViteLogger(), logLevel: 'warn', build: { ...editorViteConfig.build, outDir: appDir } });
   } catch (error) {
     await closeServer();
     throw error;
   }
-  const started = vite;
+  // The app's files change only with a new build: the browser asks again each time (no-cache), answered 304.
+  app = sirv(appDir, { dev: false, etag: true, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') });
   return {
     server,
     url: `http://localhost:${ownPort}`,
     async close() {
-      await started.close();
       await closeServer();
+      await rm(appDir, { recursive: true, force: true });
     },
   };
 }

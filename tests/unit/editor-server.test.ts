@@ -129,7 +129,7 @@ describe('the request guard', () => {
   });
 
   it('never sends CORS headers', async () => {
-    for (const target of ['/', '/@vite/client', '/api/site']) {
+    for (const target of ['/', '/preview.html', '/api/site']) {
       const answer = await call({ path: target, headers: { origin: `http://localhost:${port}` } });
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
@@ -223,20 +223,14 @@ describe('reading and saving site.json', () => {
 });
 
 describe('the rest of the API and the app', () => {
-  it('serves the editor\'s page through Vite', async () => {
+  it('serves the editor\'s built pages, with no live-reload client that would call a websocket', async () => {
     const page = await call({ path: '/' });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('<div id="editor">');
+    expect(page.text).not.toContain('/@vite/client');
     expect((await call({ path: '/preview.html' })).status).toBe(200);
-  });
-
-  it('answers 500 with the reason, and no stack, when a module does not compile', async () => {
-    const broken = await call({ path: `/@fs${path.join(PROJECT_DIR, 'tests/fixtures/broken/missing-comma.json')}?import` });
-    expect(broken.status).toBe(500);
-    expect(broken.text).toMatch(/^The editor's page could not be prepared: \S/);
-    expect(broken.text).not.toMatch(/^\s*at\s/m);
-    expect((await call({ path: '/no-such-module.ts' })).status).toBe(404);
+    expect((await call({ path: '/@vite/client' })).status).toBe(404);
   });
 
   it('lists the schemas, with site.schema.json', async () => {
@@ -263,13 +257,15 @@ describe('the rest of the API and the app', () => {
     expect(onDisk().equals(ORIGINAL)).toBe(true);
   });
 
-  it('serves no stored contact message nor anything of .git through Vite', async () => {
-    for (const file of ['storage/contact-messages.jsonl', 'storage/contact-messages.jsonl?raw', '.git/config']) {
-      expect((await call({ path: `/@fs${path.join(PROJECT_DIR, file)}` })).status).toBe(403);
+  it('serves nothing but the built app: no project file, whatever the path says', async () => {
+    const paths = [
+      ...['storage/contact-messages.jsonl', '.git/config', 'site.json', 'package.json'].map((file) => `/@fs${path.join(PROJECT_DIR, file)}`),
+      '/../../../site.json', '/%2e%2e/%2e%2e/%2e%2e/site.json', '/..%2f..%2f..%2fpackage.json', '/__open-in-editor?file=site.json',
+    ];
+    for (const target of paths) {
+      const answer = await call({ path: target });
+      expect(answer.status, target).toBe(404);
+      expect(answer.text, target).not.toContain('"brand"');
     }
-  });
-
-  it('does not hand out Vite\'s route that opens a code editor', async () => {
-    expect((await call({ path: '/__open-in-editor?file=site.json' })).status).toBe(404);
   });
 });

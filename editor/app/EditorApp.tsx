@@ -1,0 +1,308 @@
+/**
+ * The editor: pages on the left, the live preview in the middle, the fields of what is selected on the right, the
+ * problems below them. Every change is written into site.json's text in place (site-text.ts), checked at once by the
+ * site's own checker, kept in the browser until saved (draft-storage.ts), and saved only when valid and only over the
+ * file it was made from.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import type { LocatedProblem } from '../../site/problems.ts';
+import { wording } from '../../site/problems.ts';
+import { loadSite, saveSite, versionOnDisk, type SiteFile } from './api.ts';
+import type { Checker } from './checker.ts';
+import { readDraft, writeDraft } from './draft-storage.ts';
+import { editorReducer, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
+import { FieldsForm } from './FieldsForm.tsx';
+import { humanize } from './form-parts.tsx';
+import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { formSchema, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
+import { SectionOutline, sectionName } from './SectionOutline.tsx';
+import { linksTo, linkTargets, pagesOf, routeOf, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
+import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
+
+/** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
+const DISK_CHECK_MS = 2000;
+
+export interface EditorAppProps {
+  file: SiteFile;
+  bundle: SchemaBundle;
+  check: Checker;
+}
+
+type Notice = { tone: 'info' | 'problem'; text: string };
+
+const PAGE_UI: UiSchema = { route: { 'ui:widget': 'hidden' }, sections: { 'ui:widget': 'hidden' } };
+
+export function EditorApp({ file, bundle, check }: EditorAppProps) {
+  const [state, dispatch] = useReducer(editorReducer, file, (opened) => initialState(opened));
+  const [notice, setNotice] = useState<Notice>();
+  const [conflict, setConflict] = useState<SiteFile>();
+  const [focusPointer, setFocusPointer] = useState<string>();
+  const current = useRef(state);
+  current.current = state;
+
+  const site = useMemo(() => readSiteText(state.text), [state.text]);
+  const checked = useMemo(() => check(state.text), [check, state.text]);
+  const problems = checked.ok ? [] : checked.problems;
+  const kinds = useMemo(() => sectionKinds(bundle), [bundle]);
+  const pages = pagesOf(site.data);
+  const { selection } = state;
+  const page = selection.kind === 'page' ? pages[selection.page] : undefined;
+  const sections = sectionsOf(page);
+  const sectionIndex = selection.kind === 'page' ? selection.section : undefined;
+  const section = sectionIndex === undefined ? undefined : sections[sectionIndex];
+
+  const edit = useCallback((text: string, next?: Selection) => dispatch({ type: 'edit', text, ...(next ? { selection: next } : {}) }), []);
+  const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
+
+  // Unsaved work is kept in the browser as it changes, and dropped once saved.
+  useEffect(() => {
+    writeDraft(hasUnsavedWork(state) ? { baseVersion: state.saved.version, text: state.text } : undefined);
+  }, [state]);
+
+  // On opening: unsaved work of an earlier visit comes back, if it was made from the file as it is now.
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft || draft.text === file.text) return;
+    if (draft.baseVersion === file.version) {
+      dispatch({ type: 'load', file, text: draft.text });
+      setNotice({ tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them, or undo them with Reload from disk.' });
+    } else {
+      setConflict(file);
+      dispatch({ type: 'load', file, text: draft.text });
+      setNotice({ tone: 'problem', text: 'Your unsaved changes from last time were made before site.json changed on disk. They are shown here; nothing was saved.' });
+    }
+  }, [file]);
+
+  // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void versionOnDisk().then(async (version) => {
+        const now = current.current;
+        if (!version || version === now.saved.version || version === conflict?.version) return;
+        const fresh = await loadSite();
+        if (hasUnsavedWork(current.current)) {
+          setConflict(fresh);
+        } else {
+          dispatch({ type: 'load', file: fresh });
+          setNotice({ tone: 'info', text: 'site.json changed on disk (a git pull, or another editor), so it was loaded again.' });
+        }
+      }).catch(() => undefined);
+    }, DISK_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [conflict]);
+
+  const save = useCallback(async (baseVersion = current.current.saved.version) => {
+    const { text } = current.current;
+    const found = check(text);
+    if (!found.ok) {
+      const first = found.problems[0]!;
+      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}: ${wording(first)}` });
+      return;
+    }
+    const result = await saveSite(text, baseVersion);
+    if (result.ok) {
+      dispatch({ type: 'saved', version: result.version });
+      setConflict(undefined);
+      setNotice({ tone: 'info', text: 'Saved site.json.' });
+    } else if (result.reason === 'changed-on-disk') {
+      setConflict(result.file);
+      setNotice({ tone: 'problem', text: 'Not saved: site.json changed on disk since it was opened. Your changes are kept here.' });
+    } else if (result.reason === 'invalid') {
+      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}` });
+    } else {
+      setNotice({ tone: 'problem', text: `Not saved: ${result.message}` });
+    }
+  }, [check]);
+
+  const reloadFromDisk = async () => {
+    const fresh = conflict ?? await loadSite();
+    dispatch({ type: 'load', file: fresh });
+    setConflict(undefined);
+    setNotice({ tone: 'info', text: 'Loaded site.json from disk.' });
+  };
+
+  // Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves (⌘ on a Mac).
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        void save();
+      } else if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+      }
+    };
+    window.addEventListener('keydown', keys);
+    return () => window.removeEventListener('keydown', keys);
+  }, [save]);
+
+  // A problem chosen in the list: its field gets the focus once drawn.
+  useEffect(() => {
+    if (focusPointer === undefined) return;
+    const field = document.querySelector<HTMLElement>(`.fields [data-pointer="${CSS.escape(focusPointer)}"] :is(input, textarea, select)`);
+    field?.focus();
+    setFocusPointer(undefined);
+  }, [focusPointer, state.selection]);
+
+  const chooseProblem = (problem: LocatedProblem) => {
+    const target = selectionOfPointer(problem.pointer);
+    if (!target) return;
+    select(target);
+    const base = selectionPath(target).map((step) => `/${step}`).join('');
+    setFocusPointer(problem.pointer.slice(base.length));
+  };
+
+  const problemsUnder = (base: (string | number)[]) => {
+    const prefix = base.map((step) => `/${String(step).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    return (pointer: string) => problems.filter((problem) => problem.pointer === prefix + pointer).map(wording);
+  };
+  const targets = useMemo(() => linkTargets(site.data), [site.data]);
+
+  // Pages.
+  const addPage = (route: string, title: string): string | undefined => {
+    if (!/^\/[a-z0-9-/]*$/.test(route)) return 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.';
+    if (pages.some((existing) => routeOf(existing) === route)) return `The route ${route} is already a page.`;
+    const skeleton = pageSkeleton(bundle);
+    const next = insertAt(state.text, ['pages'], pages.length, { ...skeleton, route, title });
+    edit(next, { kind: 'page', page: pages.length });
+    return undefined;
+  };
+  const duplicatePage = (index: number) => {
+    const original = pages[index]!;
+    let route = `${routeOf(original)}-copy`;
+    while (pages.some((existing) => routeOf(existing) === route)) route += '-copy';
+    edit(insertAt(state.text, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
+  };
+  const deletePage = (index: number) => edit(setAt(state.text, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
+
+  // Sections of the selected page.
+  const pageIndex = selection.kind === 'page' ? selection.page : 0;
+  const sectionsPath = ['pages', pageIndex, 'sections'];
+  const moveSection = (from: number, to: number) => {
+    if (to < 0 || to >= sections.length) return;
+    edit(moveAt(state.text, sectionsPath, from, to, sections[from]), { kind: 'page', page: pageIndex, section: to });
+    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.` });
+  };
+  const duplicateSection = (index: number) => {
+    // The copy gets no anchor: two sections of a page cannot share one.
+    const { id: _id, ...copy } = sections[index]!;
+    edit(insertAt(state.text, sectionsPath, index + 1, copy), { kind: 'page', page: pageIndex, section: index + 1 });
+  };
+  const deleteSection = (index: number) => edit(setAt(state.text, [...sectionsPath, index], undefined), { kind: 'page', page: pageIndex, ...(sections.length > 1 ? { section: Math.max(0, index - 1) } : {}) });
+  const addSection = (kind: SectionKind) => {
+    const at = sectionIndex === undefined ? sections.length : sectionIndex + 1;
+    edit(insertAt(state.text, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
+  };
+
+  // The form of what is selected.
+  let form: ReactElement | null = null;
+  if (!site.data) {
+    form = <p className="field__problem">site.json is not valid JSON right now: fix it in a text editor first (see the problems below).</p>;
+  } else if (selection.kind === 'part') {
+    const key = partKey(bundle, selection.part);
+    const value = (site.data as Json)[selection.part];
+    const schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
+    form = <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
+      onChange={(next) => edit(applyChange(current.current.text, [selection.part], value, next))} />;
+  } else if (page) {
+    const { sections: _sections, ...settings } = page;
+    form = (
+      <>
+        <RouteEditor key={`route-${pageIndex}-${routeOf(page)}`} route={routeOf(page)} data={site.data} onChange={(route, updateLinks) => {
+          let text = setAt(state.text, ['pages', pageIndex, 'route'], route);
+          if (updateLinks) for (const link of linksTo(site.data, routeOf(page), route)) text = setAt(text, link.path, link.value);
+          edit(text);
+        }} />
+        <FieldsForm key={`page-${pageIndex}`} title={`Page ${routeOf(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
+          extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
+          onChange={(next) => {
+            const { sections: _ignored, ...nextSettings } = next as Json;
+            edit(applyChange(current.current.text, ['pages', pageIndex], settings, { ...nextSettings, route: settings.route }));
+          }} />
+        <SectionOutline sections={sections} selected={sectionIndex} kinds={kinds} onSelect={(index) => select({ kind: 'page', page: pageIndex, section: index })}
+          onMove={moveSection} onDuplicate={duplicateSection} onDelete={deleteSection} onAdd={addSection} />
+        {section && sectionIndex !== undefined && (
+          <section className="section-fields" aria-labelledby="section-fields-title">
+            <h3 id="section-fields-title">Section {sectionName(section, sectionIndex)}</h3>
+            <FieldsForm key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`} title={`Section ${sectionIndex + 1} (${String(section.type)})`}
+              schema={formSchema(bundle, `sections.${String(section.type)}`)} value={section}
+              extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
+              onChange={(next) => edit(applyChange(current.current.text, [...sectionsPath, sectionIndex], section, next))} />
+          </section>
+        )}
+      </>
+    );
+  }
+
+  const unsaved = hasUnsavedWork(state);
+  return (
+    <div className="editor">
+      <header className="editor__bar">
+        <h1 className="editor__title">site.json</h1>
+        <span className="editor__state" aria-live="polite">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
+        <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>Undo</button>
+        <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>Redo</button>
+        <button type="button" className="button" onClick={() => void save()}>Save</button>
+      </header>
+      {(notice || conflict) && (
+        <div className="editor__notices">
+          {conflict && (
+            <div className="notice notice--problem" role="alert">
+              <p>site.json changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
+              <button type="button" className="button" onClick={() => void reloadFromDisk()}>Reload from disk (drops your changes)</button>
+              <button type="button" className="button button--quiet" onClick={() => void save(conflict.version)}>Save mine over it</button>
+            </div>
+          )}
+          {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
+        </div>
+      )}
+      <PagesPanel pages={pages} parts={SITE_PARTS} selection={selection} onSelect={select} onAdd={addPage} onDuplicate={duplicatePage} onDelete={deletePage} />
+      <PreviewFrame data={site.data} route={routeOf(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
+      <aside className="fields" aria-label="Fields">
+        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${routeOf(page)}`}</h2>
+        {form}
+        <ProblemList problems={problems} onChoose={chooseProblem} />
+      </aside>
+    </div>
+  );
+}
+
+/** The page's route, changed on purpose (every link to it may follow), not keystroke by keystroke. */
+function RouteEditor({ route, data, onChange }: { route: string; data: unknown; onChange: (route: string, updateLinks: boolean) => void }) {
+  const [value, setValue] = useState(route);
+  const [updateLinks, setUpdateLinks] = useState(true);
+  const links = value !== route ? linksTo(data, route, value).length : 0;
+  return (
+    <form className="route-editor" aria-label="Route" onSubmit={(event) => {
+      event.preventDefault();
+      if (value !== route) onChange(value, updateLinks && links > 0);
+    }}>
+      <label className="field__label" htmlFor="page-route">Route</label>
+      <input id="page-route" value={value} onChange={(event) => setValue(event.target.value.trim())} aria-describedby="page-route-help" />
+      <p className="field__help" id="page-route-help">The page's address on the site. Changing it can update every link to it.</p>
+      {value !== route && (
+        <>
+          {links > 0 && (
+            <label className="checkbox">
+              <input type="checkbox" checked={updateLinks} onChange={(event) => setUpdateLinks(event.target.checked)} />
+              Also change the {links} link{links === 1 ? '' : 's'} to {route}
+            </label>
+          )}
+          <button type="submit" className="button">Change the route</button>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** A new page as VS Code's completion offers it: a route, a title, a description and a first section, a hero. */
+function pageSkeleton(bundle: SchemaBundle): Json {
+  const snippet = (bundle.documents.find((doc) => doc.file === 'defs/page.schema.json')?.schema.defaultSnippets as { body: Json }[] | undefined)?.[0]?.body;
+  const plain = JSON.parse(JSON.stringify(snippet ?? { sections: [] }).replace(/\$\{\d+:([^}]*)\}/g, '$1')) as Json;
+  return plain;
+}

@@ -1,0 +1,86 @@
+/**
+ * The pages of the site and its site-wide parts: find a page by its route or title, select it, add a new one,
+ * duplicate or delete the selected one; or select a site-wide part (brand, header, footer, cookie notice, …).
+ */
+import { useState, type FormEvent } from 'react';
+import { humanize } from './form-parts.tsx';
+import type { Selection } from './editor-state.ts';
+import { routeOf, type Json } from './site-paths.ts';
+
+/** The site-wide parts of site.json, in the order an editor meets them on a page. */
+export const SITE_PARTS = ['brand', 'header', 'footer', 'links', 'facts', 'cookies', 'contactForm', 'errorPage', 'site', 'assistiveText'] as const;
+
+export interface PagesPanelProps {
+  pages: Json[];
+  parts: readonly string[];
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  onAdd: (route: string, title: string) => string | undefined;
+  onDuplicate: (page: number) => void;
+  onDelete: (page: number) => void;
+}
+
+export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplicate, onDelete }: PagesPanelProps) {
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const shown = pages.map((page, index) => ({ page, index }))
+    .filter(({ page }) => `${routeOf(page)} ${String(page.title ?? '')}`.toLowerCase().includes(query.trim().toLowerCase()));
+  const selectedPage = selection.kind === 'page' ? selection.page : undefined;
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const why = onAdd(String(form.get('route') ?? '').trim(), String(form.get('title') ?? '').trim());
+    setRefusal(why);
+    if (!why) setAdding(false);
+  };
+  return (
+    <nav className="pages" aria-label="Pages and site-wide parts">
+      <h2 className="panel-title">Pages</h2>
+      <label className="field__label" htmlFor="page-search">Find a page</label>
+      <input id="page-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="/pricing or a title" />
+      <ul className="pages__list">
+        {shown.map(({ page, index }) => (
+          <li key={index}>
+            <button type="button" className="pages__item" aria-current={selectedPage === index ? 'page' : undefined} onClick={() => onSelect({ kind: 'page', page: index })}>
+              <span className="pages__route">{routeOf(page) || '(no route)'}</span>
+              <span className="pages__title">{String(page.title ?? '')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="pages__actions">
+        <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>Add a page</button>
+        {selectedPage !== undefined && (
+          <>
+            <button type="button" className="button button--quiet" onClick={() => onDuplicate(selectedPage)}>Duplicate page</button>
+            <button type="button" className="button button--quiet" onClick={() => {
+              if (confirm(`Delete the page ${routeOf(pages[selectedPage])}? Links to it will be reported until they are changed.`)) onDelete(selectedPage);
+            }}>Delete page</button>
+          </>
+        )}
+      </div>
+      {adding && (
+        <form className="pages__new" onSubmit={add} aria-label="New page">
+          <label className="field__label" htmlFor="new-route">Route</label>
+          <input id="new-route" name="route" required placeholder="/integrations" aria-describedby="new-route-help" />
+          <p className="field__help" id="new-route-help">The page's address: a slash, then lowercase words joined by hyphens.</p>
+          <label className="field__label" htmlFor="new-title">Title</label>
+          <input id="new-title" name="title" required placeholder="Integrations" />
+          {refusal && <p className="field__problem" role="alert">{refusal}</p>}
+          <button type="submit" className="button">Create the page</button>
+        </form>
+      )}
+      <h2 className="panel-title">Site-wide</h2>
+      <ul className="pages__list">
+        {parts.map((part) => (
+          <li key={part}>
+            <button type="button" className="pages__item" aria-current={selection.kind === 'part' && selection.part === part ? 'page' : undefined} onClick={() => onSelect({ kind: 'part', part })}>
+              {humanize(part)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The live preview: an iframe showing the selected page with the site's own components and CSS, at the width of a
+ * phone, a tablet or a desktop. It is sent the data after every change; a click on a section in it selects that
+ * section. Each update's time from the change to the drawing is kept in `window.previewTimings` (`npm run bench`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { FromPreview, ToPreview } from './preview-messages.ts';
+
+const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+
+declare global {
+  interface Window {
+    /** Milliseconds from a change to the preview having drawn it, one per update. */
+    previewTimings?: number[];
+  }
+}
+
+export function PreviewFrame({ data, route, section, onSelectSection }: { data: unknown; route: string; section: number | undefined; onSelectSection: (index: number) => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [width, setWidth] = useState<Width>('desktop');
+  const [ready, setReady] = useState(false);
+  const sentAt = useRef(new Map<number, number>());
+  const stamp = useRef(0);
+  const select = useRef(onSelectSection);
+  select.current = onSelectSection;
+
+  useEffect(() => {
+    const receive = (event: MessageEvent<FromPreview>) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      const message = event.data;
+      if (message.kind === 'ready') setReady(true);
+      else if (message.kind === 'select') select.current(message.section);
+      else if (message.kind === 'shown') {
+        const started = sentAt.current.get(message.stamp);
+        sentAt.current.delete(message.stamp);
+        if (started !== undefined) (window.previewTimings ??= []).push(performance.now() - started);
+      }
+    };
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    stamp.current += 1;
+    sentAt.current.set(stamp.current, performance.now());
+    const message: ToPreview = { kind: 'show', data, route, stamp: stamp.current, ...(section === undefined ? {} : { section }) };
+    frame.current?.contentWindow?.postMessage(message, location.origin);
+  }, [ready, data, route, section]);
+
+  return (
+    <section className="preview" aria-labelledby="preview-title">
+      <div className="preview__bar">
+        <h2 id="preview-title" className="panel-title">Preview of {route || 'the page'}</h2>
+        <div role="group" aria-label="Preview width" className="preview__widths">
+          {(Object.keys(WIDTHS) as Width[]).map((name) => (
+            <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>{name} ({WIDTHS[name]} px)</button>
+          ))}
+        </div>
+      </div>
+      <div className="preview__stage">
+        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={{ width: WIDTHS[width] }} />
+      </div>
+    </section>
+  );
+}

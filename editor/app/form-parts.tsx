@@ -1,0 +1,117 @@
+/**
+ * How the forms drawn from the schemas look and behave (rjsf's widgets and templates): a field is labelled by its
+ * name in words and explained by its schema's description; the problems the checker finds show under it, in the
+ * words of `npm run validate`; copy fields get bold, italic and link buttons that write the site's own markup; link
+ * fields offer the site's routes and anchors. Widgets are plain functions: rjsf's widget lookup cannot take
+ * forwardRef or memo components under React 19.
+ */
+import type { DescriptionFieldProps, FieldTemplateProps, IconButtonProps, TitleFieldProps, WidgetProps } from '@rjsf/utils';
+import { useRef, type ChangeEvent } from 'react';
+import { pointerOf, useFormExtras } from './form-context.ts';
+
+/** "moreOptions" → "More options", "items-1" → "Item 2". */
+export function humanize(name: string): string {
+  const item = /^(.*?)-(\d+)$/.exec(name);
+  if (item) return `${humanize(item[1]!).replace(/ies$/, 'y').replace(/s$/, '')} ${Number(item[2]) + 1}`;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, displayLabel, rawDescription, children, hidden, fieldPathId, schema } = props;
+  const { problemsAt } = useFormExtras();
+  if (hidden) return <div hidden>{children}</div>;
+  const pointer = pointerOf(fieldPathId.path);
+  const problems = problemsAt(pointer);
+  // A group (object or list) is titled and described by its own template (a legend), a single field here.
+  const isGroup = schema.type === 'object' || schema.type === 'array';
+  return (
+    <div className={`field${isGroup ? ' field--group' : ''}${problems.length ? ' field--problem' : ''}`} data-pointer={pointer}>
+      {displayLabel && !isGroup && (
+        <label htmlFor={id} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
+      )}
+      {!isGroup && rawDescription && <p className="field__help" id={`${id}__help`}>{rawDescription}</p>}
+      {children}
+      {problems.map((problem) => <p key={problem} className="field__problem" id={`${id}__problem`}>{problem}</p>)}
+    </div>
+  );
+}
+
+export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  return <legend id={id} className="field__legend">{humanize(title)}{required ? <span aria-hidden="true"> *</span> : null}</legend>;
+}
+
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  return description ? <p id={id} className="field__help">{description}</p> : null;
+}
+
+/** The attributes that tie an input to its help and its problems, for screen readers. */
+function described(id: string, hasHelp: boolean, problems: string[]) {
+  const ids = [hasHelp ? `${id}__help` : '', problems.length ? `${id}__problem` : ''].filter(Boolean).join(' ');
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': problems.length ? true : undefined };
+}
+
+/** Wraps the selected words with markup, or inserts it at the caret. */
+function wrapSelection(input: HTMLInputElement | HTMLTextAreaElement, before: string, after: string, fallback: string): string {
+  const { selectionStart = 0, selectionEnd = 0, value } = input;
+  const start = selectionStart ?? 0;
+  const end = selectionEnd ?? 0;
+  const words = value.slice(start, end) || fallback;
+  return value.slice(0, start) + before + words + after + value.slice(end);
+}
+
+function TextInput(props: WidgetProps & { multiline: boolean }) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, multiline, label } = props;
+  const { problemsAt, linkTargets } = useFormExtras();
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const problems = problemsAt(pointerOf(props.fieldPathId?.path ?? []));
+  const markup = schema['x-markup'] === true;
+  const link = schema['x-link'] === true;
+  // The text as typed: an emptied field stays "" so the checker says "must not be empty" at it.
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+  const common = {
+    id, name: id, value: typeof value === 'string' || typeof value === 'number' ? value : '', required, disabled: disabled || readonly,
+    onChange: change, onBlur: () => onBlur(id, ref.current?.value), onFocus: () => onFocus(id, ref.current?.value),
+    ...described(id, Boolean(schema.description), problems),
+  };
+  const wrap = (before: string, after: string, fallback: string) => {
+    if (ref.current) onChange(wrapSelection(ref.current, before, after, fallback));
+  };
+  return (
+    <>
+      {markup && (
+        <div className="markup-buttons" role="group" aria-label={`Format ${humanize(label || 'text')}`}>
+          <button type="button" onClick={() => wrap('**', '**', 'bold words')}><b>B</b><span className="visually-hidden"> bold</span></button>
+          <button type="button" onClick={() => wrap('_', '_', 'italic words')}><i>I</i><span className="visually-hidden"> italic</span></button>
+          <button type="button" onClick={() => wrap('[', '](/)', 'link words')}>Link</button>
+        </div>
+      )}
+      {multiline || (markup && String(value ?? '').length > 60)
+        ? <textarea ref={ref} rows={3} {...common} />
+        : <input ref={ref} type="text" {...common} list={link ? 'link-targets' : undefined} />}
+      {link && (
+        <datalist id="link-targets">
+          {linkTargets.map((target) => <option key={target} value={target} />)}
+        </datalist>
+      )}
+    </>
+  );
+}
+
+export const TextWidget = (props: WidgetProps) => <TextInput {...props} multiline={false} />;
+export const TextareaWidget = (props: WidgetProps) => <TextInput {...props} multiline />;
+
+/** The buttons of a list, in words rather than icon fonts this editor does not load. */
+function button(text: string) {
+  return function ListButton({ iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, className, ...rest }: IconButtonProps) {
+    return <button type="button" className={`list-button ${className ?? ''}`} {...rest}>{text}</button>;
+  };
+}
+
+export const buttonTemplates = {
+  AddButton: button('Add'),
+  RemoveButton: button('Remove'),
+  MoveUpButton: button('Move up'),
+  MoveDownButton: button('Move down'),
+  CopyButton: button('Duplicate'),
+};

@@ -1,0 +1,14 @@
+/** The editor's entry: loads site.json and the schemas from the editor's server, then draws the editor. */
+import './editor.css';
+import { createRoot } from 'react-dom/client';
+import { loadSchemas, loadSite } from './api.ts';
+import { createChecker } from './checker.ts';
+import { EditorApp } from './EditorApp.tsx';
+import { bundleSchemas } from './schema-bundle.ts';
+
+const root = createRoot(document.getElementById('editor')!);
+
+Promise.all([loadSite(), loadSchemas()]).then(
+  ([file, documents]) => root.render(<EditorApp file={file} bundle={bundleSchemas(documents)} check={createChecker(documents)} />),
+  (error: Error) => root.render(<p className="notice notice--problem" role="alert">The editor could not start: {error.message}. Is `npm run edit` still running?</p>),
+);

@@ -1,0 +1,16 @@
+/** What the editor and its preview (an iframe, so the site's CSS and its widths apply as on the real site) tell each other. */
+export type ToPreview = {
+  kind: 'show';
+  /** site.json's data as it stands, valid or not. */
+  data: unknown;
+  route: string;
+  /** The section to outline (its index on the page), if one is selected. */
+  section?: number;
+  /** Counts the updates, so the editor knows which one the preview has drawn. */
+  stamp: number;
+};
+
+export type FromPreview =
+  | { kind: 'ready' }
+  | { kind: 'shown'; stamp: number }
+  | { kind: 'select'; section: number };

@@ -1,0 +1,116 @@
+/**
+ * The preview: the selected page drawn by the site's own layout, section components and CSS, from the data the
+ * editor posts. Clicking a section selects it in the editor; links do not navigate. Data that cannot be drawn (a
+ * required field missing mid-edit) keeps the last drawing and says why.
+ */
+import '../../styles/index.css';
+import './preview.css';
+import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { Layout } from '../../renderer/layout/Layout.tsx';
+import { PageView } from '../../renderer/PageView.tsx';
+import { layoutPayload } from '../../renderer/payload.ts';
+import { SectionsContext } from '../../renderer/sections.ts';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { sectionRegistry } from '../../sections/registry.ts';
+import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
+import { resolveSite } from '../../site/resolve-site.ts';
+import type { FromPreview, ToPreview } from './preview-messages.ts';
+
+const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+
+class DrawingBoundary extends Component<{ children: ReactNode; stamp: number; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override componentDidUpdate(previous: { stamp: number }) {
+    if (previous.stamp !== this.props.stamp && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <p className="preview-note">This page cannot be drawn until its problems are fixed.</p> : this.props.children;
+  }
+}
+
+function Preview() {
+  const [shown, setShown] = useState<{ message: ToPreview; site: ReturnType<typeof resolveSite>['site'] } | undefined>();
+  const [note, setNote] = useState<string>();
+
+  useEffect(() => {
+    const receive = (event: MessageEvent<ToPreview>) => {
+      if (event.origin !== location.origin || event.data?.kind !== 'show') return;
+      const message = event.data;
+      let site;
+      try {
+        site = resolveSite(message.data as SiteConfig).site;
+      } catch {
+        setNote('The preview shows the last state that could be drawn: fix the problems listed in the editor.');
+        tell({ kind: 'shown', stamp: message.stamp });
+        return;
+      }
+      const page = site.pages.find((candidate) => candidate.route === message.route);
+      const draw = () => {
+        setNote(undefined);
+        setShown({ message, site });
+      };
+      // Split-off code (pricing, the contact form, drawings) first, so the page draws whole.
+      if (page) void preloadSectionCode(page, sectionRegistry).catch(() => undefined).then(draw);
+      else draw();
+    };
+    window.addEventListener('message', receive);
+    tell({ kind: 'ready' });
+    return () => window.removeEventListener('message', receive);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!shown) return;
+    document.querySelectorAll('[data-selected]').forEach((element) => element.removeAttribute('data-selected'));
+    const selected = shown.message.section;
+    if (selected !== undefined) {
+      const element = document.querySelectorAll('main [data-section]')[selected];
+      element?.setAttribute('data-selected', '');
+      element?.scrollIntoView({ block: 'nearest' });
+    }
+    tell({ kind: 'shown', stamp: shown.message.stamp });
+  }, [shown]);
+
+  useEffect(() => {
+    // A click selects the section it lands in; nothing in the preview navigates or submits.
+    const click = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('a, button, form')) event.preventDefault();
+      const section = target.closest('main [data-section]');
+      if (section) tell({ kind: 'select', section: [...document.querySelectorAll('main [data-section]')].indexOf(section) });
+    };
+    const submit = (event: Event) => event.preventDefault();
+    document.addEventListener('click', click, true);
+    document.addEventListener('submit', submit, true);
+    return () => {
+      document.removeEventListener('click', click, true);
+      document.removeEventListener('submit', submit, true);
+    };
+  }, []);
+
+  if (!shown) return <p className="preview-note">Loading the preview…</p>;
+  const page = shown.site.pages.find((candidate) => candidate.route === shown.message.route);
+  return (
+    <>
+      {note && <p className="preview-note" role="status">{note}</p>}
+      <MemoryRouter initialEntries={[shown.message.route]}>
+        <SectionsContext.Provider value={sectionRegistry}>
+          <DrawingBoundary stamp={shown.message.stamp} onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}>
+            <Layout layout={layoutPayload(shown.site as unknown as SiteConfig)}>
+              {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
+            </Layout>
+          </DrawingBoundary>
+        </SectionsContext.Provider>
+      </MemoryRouter>
+    </>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Preview />);

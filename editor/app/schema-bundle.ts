@@ -1,0 +1,101 @@
+/**
+ * The schemas of schemas/ as the forms read them: one schema whose $defs hold every file ("defs.href",
+ * "sections.faq"), every $ref between files pointing there. A field's own words (markdownDescription, written beside
+ * a $ref) become its description, and the shared definitions' titles ("InlineText") are dropped, so a field is
+ * labelled by its own name and explained by its own description.
+ */
+import type { SchemaDocument } from '../../site/schema-compile.ts';
+
+export type Schema = Record<string, unknown>;
+
+const keyOf = (file: string) => file.replace(/\.schema\.json$/, '').replaceAll('/', '.');
+
+/** "../defs/href.schema.json" seen from "sections/cta.schema.json" → "defs/href.schema.json". */
+function resolveFile(from: string, ref: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const step of ref.split('/')) {
+    if (step === '..') parts.pop();
+    else if (step !== '.') parts.push(step);
+  }
+  return parts.join('/');
+}
+
+function rewrite(node: unknown, file: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item, file));
+  if (!node || typeof node !== 'object') return node;
+  const out: Schema = {};
+  const source = node as Schema;
+  for (const [key, value] of Object.entries(source)) {
+    if (key === '$schema' && typeof value === 'string') continue;
+    if (key === 'defaultSnippets' || key === 'markdownDescription' || key === 'title') continue;
+    if (key === '$ref' && typeof value === 'string') {
+      const [target = '', fragment = ''] = value.split('#');
+      out.$ref = target ? `#/$defs/${keyOf(resolveFile(file, target))}${fragment}` : `#/$defs/${keyOf(file)}${fragment}`;
+    } else {
+      out[key] = rewrite(value, file);
+    }
+  }
+  if (typeof source.markdownDescription === 'string') out.description = source.markdownDescription.replace(/[*_`]/g, '');
+  return out;
+}
+
+export interface SchemaBundle {
+  /** Every schema file, rewritten, by its key. */
+  defs: Record<string, Schema>;
+  /** The original documents, for what the forms do not show (section titles, descriptions, snippets). */
+  documents: SchemaDocument[];
+}
+
+export function bundleSchemas(documents: SchemaDocument[]): SchemaBundle {
+  const defs: Record<string, Schema> = {};
+  for (const { file, schema } of documents) {
+    const rewritten = rewrite(schema, file) as Schema;
+    // A file's own $defs are reached as #/$defs/<its key>/$defs/… once it sits under its key.
+    defs[keyOf(file)] = rewritten;
+  }
+  // Marks for the widgets: copy that takes **bold**, _italic_ and [links](/route), and fields that hold a link.
+  if (defs['defs.inline-text']) defs['defs.inline-text']['x-markup'] = true;
+  if (defs['defs.href']) defs['defs.href']['x-link'] = true;
+  return { defs, documents };
+}
+
+/** A form's schema: the definition at `key` ("sections.faq"), with every definition beside it. */
+export function formSchema(bundle: SchemaBundle, key: string, adjust?: (schema: Schema) => Schema): Schema {
+  const own = bundle.defs[key] ?? {};
+  return { ...(adjust ? adjust(own) : own), $defs: bundle.defs };
+}
+
+/** The schema of a site-wide part of site.json ("header", "cookies"): its own, or the file it refers to. */
+export function partKey(bundle: SchemaBundle, part: string): string | undefined {
+  const property = ((bundle.defs.site?.properties ?? {}) as Record<string, Schema>)[part];
+  const ref = property?.$ref;
+  return typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined;
+}
+
+export interface SectionKind {
+  type: string;
+  description: string;
+  /** A new section of the kind: its type and required fields, with words to overwrite. */
+  skeleton: Record<string, unknown>;
+}
+
+/** Every section type of the schema, with its description and the skeleton VS Code's completion inserts too. */
+export function sectionKinds(bundle: SchemaBundle): SectionKind[] {
+  const union = bundle.documents.find((doc) => doc.file === 'defs/section.schema.json')?.schema as { oneOf?: { $ref: string }[] } | undefined;
+  return (union?.oneOf ?? []).flatMap(({ $ref }) => {
+    const file = resolveFile('defs/section.schema.json', $ref);
+    const schema = bundle.documents.find((doc) => doc.file === file)?.schema as Schema | undefined;
+    if (!schema) return [];
+    const type = String(((schema.properties as Record<string, Schema>).type as Schema).const);
+    const snippet = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body ?? { type };
+    return [{ type, description: String(schema.description ?? ''), skeleton: withoutTabStops(snippet) as Record<string, unknown> }];
+  });
+}
+
+/** Snippet text "${1:Heading}" → "Heading". */
+function withoutTabStops(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
+  if (Array.isArray(value)) return value.map(withoutTabStops);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutTabStops(item)]));
+  return value;
+}
