@@ -36,9 +36,11 @@ type Notice = { tone: 'info' | 'problem'; text: string };
 const PAGE_UI: UiSchema = { route: { 'ui:widget': 'hidden' }, sections: { 'ui:widget': 'hidden' } };
 
 export function EditorApp({ file, bundle, check }: EditorAppProps) {
-  const [state, dispatch] = useReducer(editorReducer, file, (opened) => initialState(opened));
-  const [notice, setNotice] = useState<Notice>();
-  const [conflict, setConflict] = useState<SiteFile>();
+  // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
+  const [opening] = useState(() => openingOf(file));
+  const [state, dispatch] = useReducer(editorReducer, opening, ({ text }) => initialState(file, text));
+  const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
+  const [conflict, setConflict] = useState<SiteFile | undefined>(opening.conflict);
   const [focusPointer, setFocusPointer] = useState<string>();
   const current = useRef(state);
   current.current = state;
@@ -61,20 +63,6 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   useEffect(() => {
     writeDraft(hasUnsavedWork(state) ? { baseVersion: state.saved.version, text: state.text } : undefined);
   }, [state]);
-
-  // On opening: unsaved work of an earlier visit comes back, if it was made from the file as it is now.
-  useEffect(() => {
-    const draft = readDraft();
-    if (!draft || draft.text === file.text) return;
-    if (draft.baseVersion === file.version) {
-      dispatch({ type: 'load', file, text: draft.text });
-      setNotice({ tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them, or undo them with Reload from disk.' });
-    } else {
-      setConflict(file);
-      dispatch({ type: 'load', file, text: draft.text });
-      setNotice({ tone: 'problem', text: 'Your unsaved changes from last time were made before site.json changed on disk. They are shown here; nothing was saved.' });
-    }
-  }, [file]);
 
   // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
   useEffect(() => {
@@ -241,7 +229,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
 
   const unsaved = hasUnsavedWork(state);
   return (
-    <div className="editor">
+    <main className="editor">
       <header className="editor__bar">
         <h1 className="editor__title">site.json</h1>
         <span className="editor__state" aria-live="polite">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
@@ -268,7 +256,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
         {form}
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-    </div>
+    </main>
   );
 }
 
@@ -298,6 +286,24 @@ function RouteEditor({ route, data, onChange }: { route: string; data: unknown; 
       )}
     </form>
   );
+}
+
+/**
+ * What the editor opens with: the file, or the unsaved work of an earlier visit. Work made from the file as it is now
+ * comes back as it was; work made from an older file comes back too, but is said to be so, and saving it is refused
+ * until the editor chooses (reload from disk, or save over it).
+ */
+function openingOf(file: SiteFile): { text: string; notice?: Notice; conflict?: SiteFile } {
+  const draft = readDraft();
+  if (!draft || draft.text === file.text) return { text: file.text };
+  if (draft.baseVersion === file.version) {
+    return { text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.' } };
+  }
+  return {
+    text: draft.text,
+    conflict: file,
+    notice: { tone: 'problem', text: 'Your unsaved changes from last time were made before site.json changed on disk. They are shown here; nothing was saved.' },
+  };
 }
 
 /** A new page as VS Code's completion offers it: a route, a title, a description and a first section, a hero. */

@@ -59,7 +59,8 @@ export function PreviewFrame({ data, route, section, onSelectSection }: { data: 
           ))}
         </div>
       </div>
-      <div className="preview__stage">
+      {/* Scrolls when the chosen width is wider than the column; focusable so the keyboard can scroll it too. */}
+      <div className="preview__stage" tabIndex={0} role="group" aria-label={`Preview at ${WIDTHS[width]} px`}>
         <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={{ width: WIDTHS[width] }} />
       </div>
     </section>

@@ -6,8 +6,11 @@
  * forwardRef or memo components under React 19.
  */
 import type { DescriptionFieldProps, FieldTemplateProps, IconButtonProps, TitleFieldProps, WidgetProps } from '@rjsf/utils';
-import { useRef, type ChangeEvent } from 'react';
+import { createContext, useContext, useRef, type ChangeEvent } from 'react';
 import { pointerOf, useFormExtras } from './form-context.ts';
+
+/** The problems of the field a widget draws, handed down by its FieldTemplate. */
+const FieldProblemsContext = createContext<string[]>([]);
 
 /** "moreOptions" → "More options", "items-1" → "Item 2". */
 export function humanize(name: string): string {
@@ -31,7 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <label htmlFor={id} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
       )}
       {!isGroup && rawDescription && <p className="field__help" id={`${id}__help`}>{rawDescription}</p>}
-      {children}
+      <FieldProblemsContext.Provider value={problems}>{children}</FieldProblemsContext.Provider>
       {problems.map((problem) => <p key={problem} className="field__problem" id={`${id}__problem`}>{problem}</p>)}
     </div>
   );
@@ -62,9 +65,9 @@ function wrapSelection(input: HTMLInputElement | HTMLTextAreaElement, before: st
 
 function TextInput(props: WidgetProps & { multiline: boolean }) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, multiline, label } = props;
-  const { problemsAt, linkTargets } = useFormExtras();
+  const { linkTargets } = useFormExtras();
+  const problems = useContext(FieldProblemsContext);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const problems = problemsAt(pointerOf(props.fieldPathId?.path ?? []));
   const markup = schema['x-markup'] === true;
   const link = schema['x-link'] === true;
   // The text as typed: an emptied field stays "" so the checker says "must not be empty" at it.

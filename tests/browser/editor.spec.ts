@@ -1,0 +1,198 @@
+/**
+ * The visual editor (`npm run edit`), used as an editor who does not write JSON would: each test starts from a fresh
+ * copy of site.json, edits it in Chromium, and checks the file, `npm run validate` and the built site.
+ */
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { changedLines, startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let editor: RunningEditor;
+test.beforeEach(async () => {
+  editor = await startEditor();
+});
+test.afterEach(async () => {
+  await editor.stop();
+});
+// A build per test, on top of the editor.
+test.setTimeout(120_000);
+
+async function open(page: Page) {
+  await page.goto(editor.url);
+  await expect(page.getByRole('heading', { name: 'site.json', level: 1 })).toBeVisible();
+}
+
+const sectionFields = (page: Page) => page.locator('.section-fields');
+const field = (page: Page, pointer: string) => sectionFields(page).locator(`[data-pointer="${pointer}"]`).locator('input, textarea').first();
+
+test('changing the hero heading of /pricing changes one line of site.json; it validates and the built page shows it', async ({ page }) => {
+  const before = editor.read();
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  const heading = field(page, '/heading');
+  await heading.fill('Plans for every stage of growth');
+  // The preview follows as the editor types.
+  await expect(page.frameLocator('iframe').locator('main h1')).toHaveText('Plans for every stage of growth');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+
+  const diff = changedLines(before, editor.read());
+  expect(diff.map((line) => line.replace(/\s+/g, ' '))).toEqual(['- "heading": "Plans that grow with your audience",', '+ "heading": "Plans for every stage of growth",']);
+  const { validated, distDir } = await validateAndBuild(editor.siteFile);
+  expect(validated).toMatch(/is valid \(20 pages\)/);
+  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+});
+
+test('by keyboard alone: a FAQ item added on /publish and the FAQ moved above the section before it; both built', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/publish\b/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /^6 · faq/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sectionFields(page)).toContainText('Section 6 · faq');
+
+  // A new question at the end of the list.
+  const itemCount = await sectionFields(page).locator('[data-pointer^="/items/"][data-pointer$="/question"]').count();
+  await sectionFields(page).getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await field(page, `/items/${itemCount}/question`).focus();
+  await page.keyboard.type('Can I publish to several accounts of one network?');
+  await field(page, `/items/${itemCount}/answer`).focus();
+  await page.keyboard.type('Yes: connect each account as its own channel.');
+
+  // Lift the FAQ by its handle, move it up one place, drop it.
+  await page.getByRole('button', { name: /^Drag to move section 6 · faq/ }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^5 · faq/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^6 · features/ })).toBeVisible();
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  const { distDir } = await validateAndBuild(editor.siteFile);
+  const html = readFileSync(path.join(distDir, 'client/publish/index.html'), 'utf8');
+  expect(html).toContain('Can I publish to several accounts of one network?');
+  expect(html.indexOf('Questions about publishing')).toBeLessThan(html.indexOf('Everything you need to publish with confidence'));
+});
+
+test('a new page /integrations with a hero and a call to action, linked from the footer, is prerendered and in the sitemap', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Add a page' }).click();
+  const newPage = page.getByRole('form', { name: 'New page' });
+  await newPage.getByLabel('Route').fill('/integrations');
+  await newPage.getByLabel('Title').fill('Integrations — connect your tools');
+  await page.getByRole('button', { name: 'Create the page' }).click();
+  await expect(page.getByRole('button', { name: /^\/integrations\b/ })).toHaveAttribute('aria-current', 'page');
+
+  // The new page starts with a hero; its words are ours to write.
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Connect the tools you already use');
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  await page.getByRole('button', { name: /^cta\b/ }).click();
+  await expect(sectionFields(page)).toContainText('Section 2 · cta');
+
+  await page.getByRole('button', { name: 'Footer' }).click();
+  const links = page.locator('.fields [data-pointer="/groups/0/links"]');
+  await links.getByRole('button', { name: 'Add', exact: true }).last().click();
+  const added = await page.locator('.fields [data-pointer^="/groups/0/links/"][data-pointer$="/label"] input').count();
+  await page.locator(`.fields [data-pointer="/groups/0/links/${added - 1}/label"] input`).fill('Integrations');
+  await page.locator(`.fields [data-pointer="/groups/0/links/${added - 1}/href"] input`).fill('/integrations');
+
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  const { validated, distDir } = await validateAndBuild(editor.siteFile);
+  expect(validated).toMatch(/is valid \(21 pages\)/);
+  const built = readFileSync(path.join(distDir, 'client/integrations/index.html'), 'utf8');
+  expect(built).toContain('Connect the tools you already use');
+  expect(readFileSync(path.join(distDir, 'client/index.html'), 'utf8')).toContain('href="/integrations"');
+  expect(readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8')).toContain('/integrations</loc>');
+});
+
+test('an emptied required text shows the checker\'s words at its field; Save refuses and says why; the file is unchanged', async ({ page }) => {
+  const before = editor.read();
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  const heading = field(page, '/heading');
+  await heading.fill('');
+  await expect(sectionFields(page).locator('[data-pointer="/heading"] .field__problem')).toHaveText('must not be empty');
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: '1 problem' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Not saved: 1 problem must be fixed first. page /pricing › section 1 (hero) › heading: must not be empty');
+  expect(editor.read()).toBe(before);
+
+  // Choosing the problem in the list takes the editor to its field.
+  await page.getByRole('button', { name: /heading.*must not be empty/ }).click();
+  await expect(heading).toBeFocused();
+});
+
+test('site.json changed on disk while work is unsaved: the editor says so, keeps the work and overwrites nothing', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Unsaved words');
+
+  const changedOnDisk = editor.read().replace('"Plans that grow with your audience"', '"Changed by a git pull"');
+  writeFileSync(editor.siteFile, changedOnDisk);
+  await expect(page.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' })).toBeVisible({ timeout: 10_000 });
+  await expect(field(page, '/heading')).toHaveValue('Unsaved words');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your unsaved changes are still here, and nothing has been overwritten' })).toBeVisible();
+  expect(editor.read()).toBe(changedOnDisk);
+
+  // A reload of the tab loses nothing either.
+  await page.reload();
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await expect(field(page, '/heading')).toHaveValue('Unsaved words');
+  expect(editor.read()).toBe(changedOnDisk);
+});
+
+test('a page of another origin cannot save, and a rebound host name is refused; site.json is unchanged', async ({ page }) => {
+  const before = editor.read();
+  const save = (target: string) => fetch(target, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: '{}', baseVersion: 'x' }),
+  }).then((response) => response.status, (error: Error) => error.name);
+  // Another site on this machine (the test site's server) tries a save in the visitor's browser, with and without CORS.
+  await page.goto('/');
+  expect(await page.evaluate(save, `${editor.url}/api/site`)).toBe('TypeError');
+  // Without CORS the browser sends it anyway (a form could too): the editor refuses it.
+  await page.evaluate((target) => fetch(target, { method: 'PUT', mode: 'no-cors', body: JSON.stringify({ text: '{}', baseVersion: 'x' }) }).catch(() => undefined), `${editor.url}/api/site`);
+  await page.evaluate((target) => fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{"text":"{}"}' }).catch(() => undefined), `${editor.url}/api/site`);
+  expect(editor.read()).toBe(before);
+
+  // DNS rebinding: a name that resolves to 127.0.0.1 reaches the editor's port, but not the editor.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP rebound.test 127.0.0.1'] });
+  try {
+    const rebound = await browser.newPage();
+    const response = await rebound.goto(`http://rebound.test:${editor.port}/`);
+    expect(response?.status()).toBe(403);
+    expect(await rebound.evaluate(save, `http://rebound.test:${editor.port}/api/site`)).toBe(403);
+  } finally {
+    await browser.close();
+  }
+  expect(editor.read()).toBe(before);
+});
+
+test('axe finds no violation in the editor, with a page and a section open, at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  await page.getByRole('button', { name: /^\/publish\b/ }).click();
+  await page.getByRole('button', { name: /^6 · faq/ }).click();
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  // The preview is the site itself, checked by the site's own accessibility tests.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,83 @@
+/**
+ * A visual editor of its own for a test: `npm run edit` on a free port, editing a fresh copy of site.json in a
+ * temporary folder, and the build of that copy, as an editor would run them.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../../site/node/paths.ts';
+
+export interface RunningEditor {
+  /** http://localhost:PORT */
+  url: string;
+  port: number;
+  /** The copy of site.json the editor edits. */
+  siteFile: string;
+  folder: string;
+  read: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startEditor(): Promise<RunningEditor> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
+  const siteFile = path.join(folder, 'site.json');
+  copyFileSync(DEFAULT_SITE_FILE, siteFile);
+  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const started = /Editor: (http:\/\/localhost:\d+)/.exec(output);
+      if (started) {
+        clearTimeout(timer);
+        resolve(started[1]!);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the editor stopped (${code}):\n${output}`)));
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    siteFile,
+    folder,
+    read: () => readFileSync(siteFile, 'utf8'),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The lines of `after` that differ from `before`, as `git diff` counts them (changed, added and removed lines). */
+export function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length - 1;
+  let endB = b.length - 1;
+  while (endA >= start && endB >= start && a[endA] === b[endB]) {
+    endA--;
+    endB--;
+  }
+  return [...a.slice(start, endA + 1).map((line) => `-${line}`), ...b.slice(start, endB + 1).map((line) => `+${line}`)];
+}
+
+/** `npm run validate` and `npm run build` of the editor's copy, as CI would run them after a save. */
+export async function validateAndBuild(siteFile: string): Promise<{ validated: string; distDir: string }> {
+  const run = promisify(execFile);
+  const distDir = path.join(path.dirname(siteFile), 'dist');
+  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir };
+  const validated = (await run('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], { cwd: PROJECT_DIR, env })).stdout;
+  await run('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
+  return { validated, distDir };
+}
