@@ -7,9 +7,10 @@
  *    (hydration committed) and the time between the two, median of --runs cold loads.
  * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 routes.
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
+ * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke.
  * Figures vary with the machine's load: they are printed, never asserted.
  *
- * Options: --pages-only, --scale-only, --limits-only; --routes /,/pricing measures only those routes ("404" for the error page);
+ * Options: --pages-only, --scale-only, --limits-only, --editor-only; --routes /,/pricing measures only those routes ("404" for the error page);
  * --dist DIR measures an existing build instead of building one; --runs N throttled loads per route (default 5).
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { generateSite } from './bench/generate-site.ts';
+import { benchEditor } from './bench/editor.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
@@ -31,7 +33,8 @@ const VALIDATE_RUNS = 5;
 // copied to a path answered 200 (in its throwaway build only).
 const NOT_FOUND_PATH = '/error-page-as-200';
 const workDir = path.join(PROJECT_DIR, '.bench');
-const only = process.argv.includes('--pages-only') ? 'pages' : process.argv.includes('--scale-only') ? 'scale' : process.argv.includes('--limits-only') ? 'limits' : 'all';
+const ONLY = ['pages', 'scale', 'limits', 'editor'] as const;
+const only = ONLY.find((part) => process.argv.includes(`--${part}-only`)) ?? 'all';
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
@@ -55,6 +58,19 @@ function table(head: string[], rows: string[][]): string {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+
+async function editorFigures(): Promise<string> {
+  const { loadMs, keystrokeMs } = await benchEditor();
+  return [
+    'Visual editor (npm run edit), desktop Chromium, no throttling:',
+    table(['measure', 'runs', 'median ms', 'p95 ms', 'max ms'], [
+      ['page load to first preview', String(loadMs.length), ms(median(loadMs)), ms(percentile(loadMs, 0.95)), ms(Math.max(...loadMs))],
+      ['keystroke to preview drawn (goal: p95 ≤ 100)', String(keystrokeMs.length), ms(median(keystrokeMs)), ms(percentile(keystrokeMs, 0.95)), ms(Math.max(...keystrokeMs))],
+    ]),
+  ].join('\n');
 }
 
 async function pageFigures(): Promise<string> {
@@ -145,5 +161,6 @@ const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30
 console.log(`Benchmark of ${new Date().toISOString().slice(0, 10)} on ${machine}\n`);
 if (only === 'all' || only === 'pages') console.log(await pageFigures(), '\n');
 if (only === 'all' || only === 'scale') console.log(scaleFigures(), '\n');
-if (only === 'all' || only === 'limits') console.log(rateLimitFigures());
+if (only === 'all' || only === 'limits') console.log(rateLimitFigures(), '\n');
+if (only === 'all' || only === 'editor') console.log(await editorFigures());
 rmSync(workDir, { recursive: true, force: true });

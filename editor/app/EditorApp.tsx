@@ -250,12 +250,12 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
         </div>
       )}
       <PagesPanel pages={pages} parts={SITE_PARTS} selection={selection} onSelect={select} onAdd={addPage} onDuplicate={duplicatePage} onDelete={deletePage} />
-      <PreviewFrame data={site.data} route={routeOf(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
       <aside className="fields" aria-label="Fields">
         <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${routeOf(page)}`}</h2>
         {form}
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
+      <PreviewFrame data={site.data} route={routeOf(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
     </main>
   );
 }

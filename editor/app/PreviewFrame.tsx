@@ -16,9 +16,17 @@ declare global {
   }
 }
 
+/** The iframe at its chosen width, scaled down to the stage when the stage is narrower, filling its height. */
+function frameStyle(width: number, room: { width: number; height: number }) {
+  const scale = room.width > 0 && room.width < width ? room.width / width : 1;
+  return { width, height: room.height > 0 ? room.height / scale : undefined, transform: `translateX(-50%) scale(${scale})`, transformOrigin: 'top center' };
+}
+
 export function PreviewFrame({ data, route, section, onSelectSection }: { data: unknown; route: string; section: number | undefined; onSelectSection: (index: number) => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<Width>('desktop');
+  const [room, setRoom] = useState({ width: 0, height: 0 });
   const [ready, setReady] = useState(false);
   const sentAt = useRef(new Map<number, number>());
   const stamp = useRef(0);
@@ -41,6 +49,15 @@ export function PreviewFrame({ data, route, section, onSelectSection }: { data: 
     return () => window.removeEventListener('message', receive);
   }, []);
 
+  // The stage's size: a width wider than the column is drawn smaller, whole, as a browser of that width shows it.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!ready) return;
     stamp.current += 1;
@@ -60,8 +77,8 @@ export function PreviewFrame({ data, route, section, onSelectSection }: { data: 
         </div>
       </div>
       {/* Scrolls when the chosen width is wider than the column; focusable so the keyboard can scroll it too. */}
-      <div className="preview__stage" tabIndex={0} role="group" aria-label={`Preview at ${WIDTHS[width]} px`}>
-        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={{ width: WIDTHS[width] }} />
+      <div ref={stage} className="preview__stage" tabIndex={0} role="group" aria-label={`Preview at ${WIDTHS[width]} px`}>
+        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={frameStyle(WIDTHS[width], room)} />
       </div>
     </section>
   );

@@ -5,17 +5,17 @@
  * fields offer the site's routes and anchors. Widgets are plain functions: rjsf's widget lookup cannot take
  * forwardRef or memo components under React 19.
  */
-import type { DescriptionFieldProps, FieldTemplateProps, IconButtonProps, TitleFieldProps, WidgetProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useRef, type ChangeEvent } from 'react';
 import { pointerOf, useFormExtras } from './form-context.ts';
 
 /** The problems of the field a widget draws, handed down by its FieldTemplate. */
 const FieldProblemsContext = createContext<string[]>([]);
 
-/** "moreOptions" → "More options", "items-1" → "Item 2". */
+/** "moreOptions" → "More options"; rjsf names list entries from 1, "items-1" → "Item 1". */
 export function humanize(name: string): string {
   const item = /^(.*?)-(\d+)$/.exec(name);
-  if (item) return `${humanize(item[1]!).replace(/ies$/, 'y').replace(/s$/, '')} ${Number(item[2]) + 1}`;
+  if (item) return `${humanize(item[1]!).replace(/ies$/, 'y').replace(/s$/, '')} ${item[2]}`;
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -46,6 +46,17 @@ export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   return description ? <p id={id} className="field__help">{description}</p> : null;
+}
+
+/** One entry of a list: its fields, then its buttons (move, duplicate, remove) on a line under them. */
+export function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className="list-entry">
+      {children}
+      {hasToolbar && <div className="list-entry__buttons"><Buttons {...buttonsProps} /></div>}
+    </div>
+  );
 }
 
 /** The attributes that tie an input to its help and its problems, for screen readers. */

@@ -20,6 +20,10 @@ import type { FromPreview, ToPreview } from './preview-messages.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 
+// The preview's links lead nowhere (a click selects a section), so nothing is fetched ahead for them: without an
+// IntersectionObserver the site's prefetching of links in view stays off.
+Reflect.deleteProperty(window, 'IntersectionObserver');
+
 class DrawingBoundary extends Component<{ children: ReactNode; stamp: number; onError: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
