@@ -9,7 +9,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useMemo } from 'react';
 import { FormExtrasContext, type FormExtras } from './form-context.ts';
-import { ArrayFieldItemTemplate, buttonTemplates, DescriptionFieldTemplate, FieldTemplate, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
+import { ArrayFieldItemTemplate, buttonTemplates, DescriptionFieldTemplate, FieldTemplate, SelectWidget, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
 import type { Schema } from './schema-bundle.ts';
 
 // rjsf asks its validator which branch of a oneOf a value takes (the rich-text blocks); our schemas are draft
@@ -46,7 +46,7 @@ export function FieldsForm({ title, schema, value, onChange, extras, uiSchema }:
         noHtml5Validate
         showErrorList={false}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
-        widgets={{ TextWidget, TextareaWidget }}
+        widgets={{ TextWidget, TextareaWidget, SelectWidget }}
         templates={{ FieldTemplate, ArrayFieldItemTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: buttonTemplates }}
         onChange={(event) => onChange(event.formData)}
       />

@@ -5,8 +5,9 @@
  * fields offer the site's routes and anchors. Widgets are plain functions: rjsf's widget lookup cannot take
  * forwardRef or memo components under React 19.
  */
+import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
-import { createContext, useContext, useRef, type ChangeEvent } from 'react';
+import { createContext, useContext, useRef, type ChangeEvent, type ReactElement } from 'react';
 import { pointerOf, useFormExtras } from './form-context.ts';
 
 /** The problems of the field a widget draws, handed down by its FieldTemplate. */
@@ -31,7 +32,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={`field${isGroup ? ' field--group' : ''}${problems.length ? ' field--problem' : ''}`} data-pointer={pointer}>
       {displayLabel && !isGroup && (
-        <label htmlFor={id} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
+        <label htmlFor={id} id={`${id}__label`} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
       )}
       {!isGroup && rawDescription && <p className="field__help" id={`${id}__help`}>{rawDescription}</p>}
       <FieldProblemsContext.Provider value={problems}>{children}</FieldProblemsContext.Provider>
@@ -114,6 +115,31 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
 
 export const TextWidget = (props: WidgetProps) => <TextInput {...props} multiline={false} />;
 export const TextareaWidget = (props: WidgetProps) => <TextInput {...props} multiline />;
+
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as (props: WidgetProps) => ReactElement;
+
+/**
+ * A choice from a list: for icons, each choice shown as its picture with its name (a group of radio buttons, moved
+ * through with the arrow keys); any other list, rjsf's own select.
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, schema, onChange, options, disabled, readonly, required } = props;
+  const problems = useContext(FieldProblemsContext);
+  if (schema['x-picture'] !== 'icon') return <DefaultSelect {...props} />;
+  // An optional icon can be taken away again.
+  const choices = [...(required ? [] : [{ value: '', label: 'none' }]), ...((options.enumOptions ?? []) as { value: string; label: string }[])];
+  return (
+    <div className="picture-choice" role="radiogroup" aria-labelledby={`${id}__label`} {...described(id, Boolean(schema.description), problems)}>
+      {choices.map((choice) => (
+        <label key={choice.value} className="picture-choice__option">
+          <input type="radio" name={id} value={choice.value} checked={(value ?? '') === choice.value} disabled={disabled || readonly} onChange={() => onChange(choice.value || undefined)} />
+          {choice.value ? <span className={`icon icon--${choice.value}`} aria-hidden="true" /> : <span className="picture-choice__empty" aria-hidden="true" />}
+          <span className="picture-choice__name">{choice.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
 
 /** The buttons of a list, in words rather than icon fonts this editor does not load. */
 function button(text: string) {

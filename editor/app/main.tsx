@@ -1,4 +1,5 @@
 /** The editor's entry: loads site.json and the schemas from the editor's server, then draws the editor. */
+import '../../styles/icons.css';
 import './editor.css';
 import { createRoot } from 'react-dom/client';
 import { loadSchemas, loadSite } from './api.ts';
