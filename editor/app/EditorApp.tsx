@@ -19,7 +19,7 @@ import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { formSchema, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
-import { linksTo, linkTargets, pagesOf, routeOf, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
+import { linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
@@ -154,7 +154,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   // Pages.
   const addPage = (route: string, title: string): string | undefined => {
     if (!/^\/[a-z0-9-/]*$/.test(route)) return 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.';
-    if (pages.some((existing) => routeOf(existing) === route)) return `The route ${route} is already a page.`;
+    if (pages.some((existing) => pageRoute(existing) === route)) return `The route ${route} is already a page.`;
     const skeleton = pageSkeleton(bundle);
     const next = insertAt(state.text, ['pages'], pages.length, { ...skeleton, route, title });
     edit(next, { kind: 'page', page: pages.length });
@@ -162,8 +162,8 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   };
   const duplicatePage = (index: number) => {
     const original = pages[index]!;
-    let route = `${routeOf(original)}-copy`;
-    while (pages.some((existing) => routeOf(existing) === route)) route += '-copy';
+    let route = `${pageRoute(original)}-copy`;
+    while (pages.some((existing) => pageRoute(existing) === route)) route += '-copy';
     edit(insertAt(state.text, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
   };
   const deletePage = (index: number) => edit(setAt(state.text, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
@@ -201,12 +201,12 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     const { sections: _sections, ...settings } = page;
     form = (
       <>
-        <RouteEditor key={`route-${pageIndex}-${routeOf(page)}`} route={routeOf(page)} data={site.data} onChange={(route, updateLinks) => {
+        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={site.data} onChange={(route, updateLinks) => {
           let text = setAt(state.text, ['pages', pageIndex, 'route'], route);
-          if (updateLinks) for (const link of linksTo(site.data, routeOf(page), route)) text = setAt(text, link.path, link.value);
+          if (updateLinks) for (const link of linksTo(site.data, pageRoute(page), route)) text = setAt(text, link.path, link.value);
           edit(text);
         }} />
-        <FieldsForm key={`page-${pageIndex}`} title={`Page ${routeOf(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
+        <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
           extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
           onChange={(next) => {
             const { sections: _ignored, ...nextSettings } = next as Json;
@@ -251,11 +251,11 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
       )}
       <PagesPanel pages={pages} parts={SITE_PARTS} selection={selection} onSelect={select} onAdd={addPage} onDuplicate={duplicatePage} onDelete={deletePage} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${routeOf(page)}`}</h2>
+        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${pageRoute(page)}`}</h2>
         {form}
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={site.data} route={routeOf(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
+      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
     </main>
   );
 }

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { humanize } from './form-parts.tsx';
 import type { Selection } from './editor-state.ts';
-import { routeOf, type Json } from './site-paths.ts';
+import { pageRoute, type Json } from './site-paths.ts';
 
 /** The site-wide parts of site.json, in the order an editor meets them on a page. */
 export const SITE_PARTS = ['brand', 'header', 'footer', 'links', 'facts', 'cookies', 'contactForm', 'errorPage', 'site', 'assistiveText'] as const;
@@ -25,7 +25,7 @@ export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplica
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const shown = pages.map((page, index) => ({ page, index }))
-    .filter(({ page }) => `${routeOf(page)} ${String(page.title ?? '')}`.toLowerCase().includes(query.trim().toLowerCase()));
+    .filter(({ page }) => `${pageRoute(page)} ${String(page.title ?? '')}`.toLowerCase().includes(query.trim().toLowerCase()));
   const selectedPage = selection.kind === 'page' ? selection.page : undefined;
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplica
         {shown.map(({ page, index }) => (
           <li key={index}>
             <button type="button" className="pages__item" aria-current={selectedPage === index ? 'page' : undefined} onClick={() => onSelect({ kind: 'page', page: index })}>
-              <span className="pages__route">{routeOf(page) || '(no route)'}</span>
+              <span className="pages__route">{pageRoute(page) || '(no route)'}</span>
               <span className="pages__title">{String(page.title ?? '')}</span>
             </button>
           </li>
@@ -55,7 +55,7 @@ export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplica
           <>
             <button type="button" className="button button--quiet" onClick={() => onDuplicate(selectedPage)}>Duplicate page</button>
             <button type="button" className="button button--quiet" onClick={() => {
-              if (confirm(`Delete the page ${routeOf(pages[selectedPage])}? Links to it will be reported until they are changed.`)) onDelete(selectedPage);
+              if (confirm(`Delete the page ${pageRoute(pages[selectedPage])}? Links to it will be reported until they are changed.`)) onDelete(selectedPage);
             }}>Delete page</button>
           </>
         )}

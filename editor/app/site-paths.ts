@@ -8,7 +8,7 @@ export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? val
 
 export const pagesOf = (data: unknown): Json[] => listOf(isObject(data) ? data.pages : undefined).map((page) => (isObject(page) ? page : {}));
 export const sectionsOf = (page: Json | undefined): Json[] => listOf(page?.sections).map((section) => (isObject(section) ? section : {}));
-export const routeOf = (page: Json | undefined): string => (typeof page?.route === 'string' ? page.route : '');
+export const pageRoute = (page: Json | undefined): string => (typeof page?.route === 'string' ? page.route : '');
 
 /** The JSON path of what a selection edits. */
 export function selectionPath(selection: Selection): (string | number)[] {
@@ -28,7 +28,7 @@ export function selectionOfPointer(pointer: string): Selection | undefined {
 export function linkTargets(data: unknown): string[] {
   const targets: string[] = [];
   for (const page of pagesOf(data)) {
-    const route = routeOf(page);
+    const route = pageRoute(page);
     if (!route) continue;
     targets.push(route);
     for (const section of sectionsOf(page)) if (typeof section.id === 'string') targets.push(`${route}#${section.id}`);

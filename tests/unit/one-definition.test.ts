@@ -1,0 +1,29 @@
+/**
+ * What the site decides in one place stays in one place: where a link leads (routeOf), what a view's head says, the
+ * build's settings. A second copy would drift from the first.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const sources = execFileSync('git', ['ls-files', '--', 'browser', 'editor', 'pages', 'renderer', 'scripts', 'sections', 'server', 'site'], { cwd: projectDir, encoding: 'utf8' })
+  .split('\n').filter((file) => /\.tsx?$/.test(file));
+const definitionsOf = (pattern: RegExp) => sources.filter((file) => pattern.test(readFileSync(`${projectDir}/${file}`, 'utf8')));
+
+it('defines routeOf once', () => {
+  expect(definitionsOf(/(function|const)\s+routeOf\b/)).toEqual(['renderer/navigation/route-of.ts']);
+});
+
+it('decides the head\'s title, description and canonical address in one module, for the server and the browser', () => {
+  expect(definitionsOf(/export function headFields\b/)).toEqual(['renderer/head.ts']);
+  expect(definitionsOf(/document\.title\s*=/)).toEqual(['renderer/navigation/apply-head.ts']);
+  // A page's title tag written from its data (the dev server's problem page has a fixed one of its own).
+  expect(definitionsOf(/<title>\$\{/)).toEqual(['renderer/head-tags.ts']);
+});
+
+it('reads the build settings in one module', () => {
+  expect(definitionsOf(/export function readBuildSettings\b/)).toEqual(['renderer/build-settings.ts']);
+  expect(definitionsOf(/import\.meta\.env\.SITE_/)).toEqual(['renderer/build-settings.ts']);
+});
