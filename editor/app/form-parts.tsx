@@ -8,6 +8,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
 import { createContext, useContext, useRef, type ChangeEvent, type ReactElement } from 'react';
+import { Illustration } from '../../sections/illustrations/Illustration.tsx';
+import type { DrawingName } from '../../sections/illustrations/drawing-code.ts';
 import { pointerOf, useFormExtras } from './form-context.ts';
 
 /** The problems of the field a widget draws, handed down by its FieldTemplate. */
@@ -118,22 +120,30 @@ export const TextareaWidget = (props: WidgetProps) => <TextInput {...props} mult
 
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as (props: WidgetProps) => ReactElement;
 
+/** A choice's small picture: the icon, or the drawing as the site draws it (its code loads on first sight). */
+function Picture({ kind, name }: { kind: unknown; name: string }) {
+  if (!name || name === 'none') return <span className="picture-choice__empty" aria-hidden="true" />;
+  if (kind === 'icon') return <span className={`icon icon--${name}`} aria-hidden="true" />;
+  return <span className="picture-choice__drawing"><Illustration name={name as DrawingName} /></span>;
+}
+
 /**
- * A choice from a list: for icons, each choice shown as its picture with its name (a group of radio buttons, moved
- * through with the arrow keys); any other list, rjsf's own select.
+ * A choice from a list: for icons and drawings, each choice shown as its picture with its name (a group of radio
+ * buttons, moved through with the arrow keys); any other list, rjsf's own select.
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, schema, onChange, options, disabled, readonly, required } = props;
   const problems = useContext(FieldProblemsContext);
-  if (schema['x-picture'] !== 'icon') return <DefaultSelect {...props} />;
+  const kind = schema['x-picture'];
+  if (kind !== 'icon' && kind !== 'illustration') return <DefaultSelect {...props} />;
   // An optional icon can be taken away again.
   const choices = [...(required ? [] : [{ value: '', label: 'none' }]), ...((options.enumOptions ?? []) as { value: string; label: string }[])];
   return (
-    <div className="picture-choice" role="radiogroup" aria-labelledby={`${id}__label`} {...described(id, Boolean(schema.description), problems)}>
+    <div className={`picture-choice picture-choice--${String(kind)}`} role="radiogroup" aria-labelledby={`${id}__label`} {...described(id, Boolean(schema.description), problems)}>
       {choices.map((choice) => (
         <label key={choice.value} className="picture-choice__option">
           <input type="radio" name={id} value={choice.value} checked={(value ?? '') === choice.value} disabled={disabled || readonly} onChange={() => onChange(choice.value || undefined)} />
-          {choice.value ? <span className={`icon icon--${choice.value}`} aria-hidden="true" /> : <span className="picture-choice__empty" aria-hidden="true" />}
+          <Picture kind={kind} name={choice.value} />
           <span className="picture-choice__name">{choice.label}</span>
         </label>
       ))}

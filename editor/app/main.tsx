@@ -1,5 +1,8 @@
 /** The editor's entry: loads site.json and the schemas from the editor's server, then draws the editor. */
+// The site's colour tokens, icons and drawings, for the pictures of the icon and drawing choices.
+import '../../styles/tokens.css';
 import '../../styles/icons.css';
+import '../../styles/illustrations.css';
 import './editor.css';
 import { createRoot } from 'react-dom/client';
 import { loadSchemas, loadSite } from './api.ts';

@@ -56,8 +56,9 @@ export function bundleSchemas(documents: SchemaDocument[]): SchemaBundle {
   // Marks for the widgets: copy that takes **bold**, _italic_ and [links](/route), and fields that hold a link.
   if (defs['defs.inline-text']) defs['defs.inline-text']['x-markup'] = true;
   if (defs['defs.href']) defs['defs.href']['x-link'] = true;
-  // The icons are chosen by their pictures.
+  // Icons and drawings are chosen by their pictures.
   if (defs['defs.icon']) defs['defs.icon']['x-picture'] = 'icon';
+  if (defs['defs.illustration']) defs['defs.illustration']['x-picture'] = 'illustration';
   return { defs, documents };
 }
 
