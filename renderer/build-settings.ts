@@ -46,9 +46,9 @@ let bundled: BuildSettings | undefined;
 
 /**
  * The settings the bundle was built with. Vite writes each value in place of its `import.meta.env.SITE_*` below:
- * each is named in full, since the bare `import.meta.env` object becomes null in this build (both bundles), which
+ * each is named in full, since the env object itself, unnamed, becomes null in this build (both bundles), which
  * would stop the page's script at start. Read at the first call, not at import: Node scripts that Vite does not
- * build (scripts/build.ts) import this module for readBuildSettings, and there `import.meta.env` does not exist.
+ * build (scripts/build.ts) import this module for readBuildSettings, and there the env object does not exist.
  */
 export function bundledSettings(): BuildSettings {
   bundled ??= readBuildSettings({

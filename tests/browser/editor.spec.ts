@@ -186,13 +186,15 @@ test('a page of another origin cannot save, and a rebound host name is refused; 
   expect(editor.read()).toBe(before);
 });
 
-test('axe finds no violation in the editor, with a page and a section open, at 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page);
-  await page.getByRole('button', { name: /^\/publish\b/ }).click();
-  await page.getByRole('button', { name: /^6 · faq/ }).click();
-  await page.getByRole('button', { name: 'Add a section' }).click();
-  // The preview is the site itself, checked by the site's own accessibility tests.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-});
+for (const width of [375, 1280]) {
+  test(`axe finds no violation in the editor, with a page, a section and the palette open, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    await page.getByRole('button', { name: /^\/publish\b/ }).click();
+    await page.getByRole('button', { name: /^5 · features/ }).click();
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    // The preview is the site itself, checked by the site's own accessibility tests.
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}
