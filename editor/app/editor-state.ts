@@ -28,8 +28,9 @@ export type EditorAction =
 /** Undo goes back this many edits at most. */
 const HISTORY_LIMIT = 200;
 
+/** Work brought back from an earlier visit (`text`) can be undone back to the file. */
 export function initialState(file: SiteFile, text = file.text): EditorState {
-  return { saved: file, text, past: [], future: [], selection: { kind: 'page', page: 0 } };
+  return { saved: file, text, past: text === file.text ? [] : [file.text], future: [], selection: { kind: 'page', page: 0 } };
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {

@@ -158,6 +158,32 @@ test('site.json changed on disk while work is unsaved: the editor says so, keeps
   expect(editor.read()).toBe(changedOnDisk);
 });
 
+test('unsaved work comes back after a reload; a broken site.json on disk is said, and nothing is saved over it', async ({ page }) => {
+  const before = editor.read();
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Words typed before a reload');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' })).toBeVisible();
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await expect(field(page, '/heading')).toHaveValue('Words typed before a reload');
+  expect(editor.read()).toBe(before);
+
+  // A file broken by hand (a comma lost) opens with its problem named, and cannot be saved from here.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const broken = before.replace('"Plans that grow with your audience",', '"Plans that grow with your audience"');
+  writeFileSync(editor.siteFile, broken);
+  await page.reload();
+  await expect(page.getByText('site.json is not valid JSON right now')).toBeVisible();
+  await expect(page.getByRole('button', { name: /"," is missing/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Not saved');
+  expect(editor.read()).toBe(broken);
+});
+
 test('a page of another origin cannot save, and a rebound host name is refused; site.json is unchanged', async ({ page }) => {
   const before = editor.read();
   const save = (target: string) => fetch(target, {
