@@ -49,9 +49,12 @@ test(`a page that loads faster than ${LOADING_BAR_THROTTLE_MS} ms shows no progr
   page.on('requestfinished', (request) => request.url().endsWith(pageDataUrl(target)) && loads.push(request.url()));
   await page.goto('/');
   await hydrated(page);
-  // The page's own clock stands still from here: however long a loaded machine takes to fetch and draw the page, it
-  // arrives before the throttle's 200 ms have passed, which is what this test is about.
+  // The page's own clock stands still from here (installed, then paused: an installed clock alone keeps running):
+  // however long a loaded machine takes to fetch and draw the page, it arrives before the throttle's 200 ms have
+  // passed on that clock, which is what this test is about.
   await page.clock.install();
+  // A little ahead of the page's time, which runs on until paused (a loaded machine may take a while to get here).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
 
   await footerLink(page, target).click();
 
