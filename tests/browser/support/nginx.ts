@@ -44,7 +44,7 @@ export function testConfig(port: number, apiPort: number, tempDir: string, optio
     .replaceAll('/srv/site', DIST_DIR)
     .replaceAll('listen 127.0.0.1:8080', `listen 127.0.0.1:${port}`)
     .replaceAll('http://127.0.0.1:3000', `http://127.0.0.1:${apiPort}`)
-    .replaceAll('/tmp/site-nginx', path.join(tempDir, 'nginx'));
+    .replaceAll('/var/lib/site-nginx/', `${tempDir}/`);
   if (options.realIp) {
     const enabled = config.replace(/^(\s*)# (set_real_ip_from .*)$/m, '$1$2').replace(/^(\s*)# (real_ip_header .*)$/m, '$1$2');
     if (!/^\s*set_real_ip_from /m.test(enabled) || !/^\s*real_ip_header /m.test(enabled)) throw new Error('deploy/nginx.conf has no commented realip lines');
