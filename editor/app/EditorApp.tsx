@@ -13,11 +13,12 @@ import type { Checker } from './checker.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
 import { editorReducer, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
 import { FieldsForm } from './FieldsForm.tsx';
+import { pointerOf } from './form-context.ts';
 import { humanize } from './form-parts.tsx';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { formSchema, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
+import { formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
@@ -141,12 +142,11 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     const target = selectionOfPointer(problem.pointer);
     if (!target) return;
     select(target);
-    const base = selectionPath(target).map((step) => `/${step}`).join('');
-    setFocusPointer(problem.pointer.slice(base.length));
+    setFocusPointer(problem.pointer.slice(pointerOf(selectionPath(target)).length));
   };
 
   const problemsUnder = (base: (string | number)[]) => {
-    const prefix = base.map((step) => `/${String(step).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    const prefix = pointerOf(base);
     return (pointer: string) => problems.filter((problem) => problem.pointer === prefix + pointer).map(wording);
   };
   const targets = useMemo(() => linkTargets(site.data), [site.data]);
@@ -304,11 +304,4 @@ function openingOf(file: SiteFile): { text: string; notice?: Notice; conflict?: 
     conflict: file,
     notice: { tone: 'problem', text: 'Your unsaved changes from last time were made before site.json changed on disk. They are shown here; nothing was saved.' },
   };
-}
-
-/** A new page as VS Code's completion offers it: a route, a title, a description and a first section, a hero. */
-function pageSkeleton(bundle: SchemaBundle): Json {
-  const snippet = (bundle.documents.find((doc) => doc.file === 'defs/page.schema.json')?.schema.defaultSnippets as { body: Json }[] | undefined)?.[0]?.body;
-  const plain = JSON.parse(JSON.stringify(snippet ?? { sections: [] }).replace(/\$\{\d+:([^}]*)\}/g, '$1')) as Json;
-  return plain;
 }

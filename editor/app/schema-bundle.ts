@@ -95,6 +95,12 @@ export function sectionKinds(bundle: SchemaBundle): SectionKind[] {
   });
 }
 
+/** A new page as VS Code's completion offers it: a route, a title, a description and a first section, a hero. */
+export function pageSkeleton(bundle: SchemaBundle): Record<string, unknown> {
+  const snippet = (bundle.documents.find((doc) => doc.file === 'defs/page.schema.json')?.schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
+  return withoutTabStops(snippet ?? { sections: [] }) as Record<string, unknown>;
+}
+
 /** Snippet text "${1:Heading}" → "Heading". */
 function withoutTabStops(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
