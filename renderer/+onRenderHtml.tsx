@@ -9,7 +9,8 @@ import { DEFAULT_ERROR_STATUS, NOT_FOUND } from './error-status.ts';
 import { headTags } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { layoutPayload, type InitialPayload } from './payload.ts';
-import { routeTable, site } from './site.ts';
+import { isErrorPageRoute } from './error-routes.ts';
+import { routeTable, siteFor } from './site.ts';
 import { sectionRegistry } from '../sections/registry.ts';
 import { structuredDataOf } from '../sections/section-facts.ts';
 import '../styles/index.css';
@@ -17,8 +18,10 @@ import '../styles/index.css';
 export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
   const { Page } = pageContext;
   const failed = pageContext.errorWhileRendering || pageContext.abortStatusCode;
-  const errorStatus = pageContext.is404 ? NOT_FOUND : failed ? (pageContext.abortStatusCode as number | undefined) ?? DEFAULT_ERROR_STATUS : undefined;
+  const notFound = pageContext.is404 || isErrorPageRoute(pageContext.urlPathname);
+  const errorStatus = notFound ? NOT_FOUND : failed ? (pageContext.abortStatusCode as number | undefined) ?? DEFAULT_ERROR_STATUS : undefined;
   const page = errorStatus ? null : routeTable.get(pageContext.urlPathname) ?? null;
+  const site = siteFor(pageContext.urlPathname);
   const payload: InitialPayload = { layout: layoutPayload(site), page };
   const html = renderToString(
     <StaticRouter location={pageContext.urlOriginal}>
@@ -26,7 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     </StaticRouter>,
   );
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${site.site.language}">
+<html lang="${site.language.code}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LanguageContext } from './language.ts';
 import { Layout } from './layout/Layout.tsx';
 import { RoutedPage } from './navigation/RoutedPage.tsx';
 import type { InitialPayload } from './payload.ts';
@@ -17,13 +18,16 @@ export interface AppProps {
 export function App({ sections, ...props }: AppProps) {
   // Marks the moment the page became interactive (tests and styles that need JavaScript wait for it).
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  const { language, languages } = props.payload.layout;
   return (
     <SectionsContext.Provider value={sections}>
-      <Layout layout={props.payload.layout}>
-        <Routes>
-          <Route path="*" element={<RoutedPage {...props} />} />
-        </Routes>
-      </Layout>
+      <LanguageContext.Provider value={useMemo(() => ({ language, languages }), [language, languages])}>
+        <Layout layout={props.payload.layout}>
+          <Routes>
+            <Route path="*" element={<RoutedPage {...props} />} />
+          </Routes>
+        </Layout>
+      </LanguageContext.Provider>
     </SectionsContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ErrorPageCopy } from '../schemas/site.types.ts';
 import { NOT_FOUND } from './error-status.ts';
+import { localHref, usePageLanguage } from './language.ts';
 import { InlineText } from './ui/InlineText.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function ErrorFallback({ copy }: { copy: Pick<ErrorPageCopy, 'fallbackMes
     <section className="section error-page" role="alert">
       <div className="section__inner">
         <h1>{copy.fallbackMessage}</h1>
-        <p><a href="/">{copy.fallbackLinkLabel}</a></p>
+        <p><a href={localHref('/', usePageLanguage())}>{copy.fallbackLinkLabel}</a></p>
       </div>
     </section>
   );

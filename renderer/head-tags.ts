@@ -12,11 +12,14 @@ import type { Section } from '../schemas/site.types.ts';
 export type StructuredDataOf = (section: Section) => Record<string, unknown> | undefined;
 
 export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, structuredDataOf: StructuredDataOf) {
-  const { title, description, canonical, robots, url, siteName, shareImage, twitterCard } = headFields(layout, page, errorStatus);
+  const { title, description, canonical, robots, url, siteName, shareImage, twitterCard, alternates, locale, otherLocales } = headFields(layout, page, errorStatus);
   return escapeInject`<title>${title}</title>
     <meta name="description" content="${description}">
     ${canonical !== undefined ? escapeInject`<link rel="canonical" href="${canonical}">` : ''}${robots ? escapeInject`<meta name="robots" content="${robots}">` : ''}
+    ${dangerouslySkipEscape(alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`).join('\n    '))}
     <meta property="og:type" content="website">
+    <meta property="og:locale" content="${locale}">
+    ${dangerouslySkipEscape(otherLocales.map((other) => `<meta property="og:locale:alternate" content="${escapeAttribute(other)}">`).join('\n    '))}
     <meta property="og:site_name" content="${siteName}">
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${description}">
@@ -50,3 +53,5 @@ function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayloa
   });
   return [organization, ...sections];
 }
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

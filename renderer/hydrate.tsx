@@ -3,6 +3,7 @@
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { redirectHomeToLanguage } from '../browser/home-language.ts';
 import { noteTypedFields } from '../browser/typed-before-hydration.ts';
 import { sectionRegistry } from '../sections/registry.ts';
 import { App, type AppProps } from './App.tsx';
@@ -17,6 +18,9 @@ const canonical = canonicalPath(location.pathname);
 if (canonical !== location.pathname) history.replaceState(history.state, '', canonical + location.search + location.hash);
 
 const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as Omit<AppProps, 'sections'>;
+// On a static host no server sent a first visit of "/" to the visitor's language: this does, and then the page that
+// is being left is not hydrated.
+const leaving = redirectHomeToLanguage(payload.layout.languages);
 if (payload.page) seedPage(payload.page);
 const container = document.getElementById('root')!;
 // A copy of the page as served. Errors in a page's sections are caught beside them (the error page in <main>); one
@@ -40,7 +44,7 @@ function restoreServedPage(error: unknown) {
 // long task that would hold back a tap.
 // From hydrateRoot on, React answers clicks itself (hydrating at once the part of the page a click lands in), so the
 // entry stops holding them back here, noting where each held control is while the served page is still in place.
-(payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(() => {
+if (!leaving) (payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(() => {
   const clicked = releaseEarlyClicks().map((control) => ({ control, path: pathOf(control) }));
   startTransition(() => {
     root = hydrateRoot(

@@ -1,10 +1,11 @@
 /**
- * What the browser receives: the layout once (header, footer, error texts, the list of routes) and one page's
- * sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
+ * What the browser receives: the layout once, in the page's language (header, footer, error texts, that language's
+ * routes) and one page's sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
  * pageDataUrl(route), files the build writes beside the HTML.
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
-import type { ResolvedPage } from '../site/resolve-site.ts';
+import type { Language } from '../site/languages.ts';
+import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
 
 export interface LayoutPayload {
   brand: SiteConfig['brand'];
@@ -17,8 +18,12 @@ export interface LayoutPayload {
   cookies: SiteConfig['cookies'];
   /** The contact form's fields, rules and messages: a page may show the form (section "contactForm") after any first load. */
   contactForm: SiteConfig['contactForm'];
-  /** Every declared route, so the browser knows a 404 without asking the server. */
+  /** Every route of this language, so the browser knows a 404 without asking the server. */
   routes: string[];
+  /** The language of these texts. */
+  language: Language;
+  /** Every language of the site, the default first: the language switch and the alternate addresses. */
+  languages: Language[];
 }
 
 /** One page as the browser receives it: the page of the resolved site, sections numbered. */
@@ -32,11 +37,12 @@ export interface InitialPayload {
 
 export const PAGE_DATA_DIR = 'page-data';
 
+/** "/" → /page-data/index.json, "/pricing" → /page-data/pricing.json, "/nl/" → /page-data/nl/index.json. */
 export function pageDataUrl(route: string): string {
-  return `/${PAGE_DATA_DIR}/${route === '/' ? 'index' : route.slice(1)}.json`;
+  return `/${PAGE_DATA_DIR}${route.endsWith('/') ? `${route}index` : route}.json`;
 }
 
-export function layoutPayload(site: SiteConfig): LayoutPayload {
-  const { brand, header, footer, errorPage, assistiveText } = site;
-  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, routes: site.pages.map((page) => page.route) };
+export function layoutPayload(site: ResolvedSite): LayoutPayload {
+  const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
+  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, routes: site.pages.map((page) => page.route), language, languages };
 }

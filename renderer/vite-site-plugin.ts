@@ -7,7 +7,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
-import { DEFAULT_SITE_FILE, SITE_FILE } from '../site/node/paths.ts';
+import { SITE_FILE } from '../site/node/paths.ts';
+import { compiledSchema } from '../site/node/schema-cache.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteText } from '../site/node/check.ts';
 import { report } from '../site/report.ts';
@@ -30,8 +31,11 @@ function checkNow(): SiteCheck {
 function validSiteOrThrow() {
   const check = checkNow();
   if (!check.ok) throw new SiteConfigError(report('site.json', check));
-  return resolveSite(check.site);
+  return check.site;
 }
+
+const VIRTUAL_ID = 'virtual:site-config';
+const textShape = () => compiledSchema('site.schema.json').texts;
 
 export function siteConfigPlugin(): Plugin {
   return {
@@ -39,16 +43,18 @@ export function siteConfigPlugin(): Plugin {
     buildStart() {
       validSiteOrThrow();
     },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
+    },
+    // renderer/site.ts reads site.json (or the file SITE_JSON names) from here, with the schema's text shape.
     load(id) {
-      // renderer/site.ts imports ../site.json; SITE_JSON gives that module another file's text. Done when loading, as
-      // the bundler resolves a relative import itself, without asking plugins.
-      if (SITE_FILE === DEFAULT_SITE_FILE || id.split('?')[0] !== DEFAULT_SITE_FILE) return null;
+      if (id !== `\0${VIRTUAL_ID}`) return null;
       this.addWatchFile(SITE_FILE);
-      return readFileSync(SITE_FILE, 'utf8');
+      return `export const source = ${JSON.stringify(validSiteOrThrow())};\nexport const texts = ${JSON.stringify(textShape())};\n`;
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const { routeTable } = validSiteOrThrow();
+      const { routeTable } = resolveSite(validSiteOrThrow(), textShape());
       for (const [route, page] of routeTable) {
         this.emitFile({ type: 'asset', fileName: pageDataUrl(route).slice(1), source: JSON.stringify(page) });
       }
@@ -71,7 +77,7 @@ export function siteConfigPlugin(): Plugin {
           response.end(problemsPage(report('site.json', check)));
           return;
         }
-        const { routeTable } = resolveSite(check.site);
+        const { routeTable } = resolveSite(check.site, textShape());
         const page = [...routeTable.values()].find((candidate) => pageDataUrl(candidate.route) === request.url);
         if (!page) return next();
         response.setHeader('content-type', 'application/json; charset=utf-8');

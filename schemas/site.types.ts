@@ -228,13 +228,17 @@ export interface SiteConfig {
    * @minItems 1
    */
   pages: Page[];
+  /**
+   * The site in other languages than English, one entry per language. English pages keep their addresses (/pricing); the pages of another language have its code in front (/nl/pricing).
+   */
+  translations?: Translation[];
 }
 /**
  * The product's name and tagline. Copy anywhere in this file writes {brand} where the name should appear.
  */
 export interface Brand {
   /**
-   * The product's name, shown in the header, footer and wherever copy says {brand}.
+   * The product's name, shown in the header, footer and wherever copy says {brand}. The same in every language.
    */
   name: string;
   /**
@@ -251,11 +255,11 @@ export interface SiteSettings {
    */
   origin: string;
   /**
-   * The language of the pages. Only English ("en") exists today.
+   * The language this file's texts are written in, and the one visitors get by default: English ("en"). Other languages are added under "translations".
    */
   language: 'en';
   /**
-   * The locale used to format numbers and prices. Only "en-US" exists today.
+   * The locale that formats the English pages' prices, numbers and dates: "en-US".
    */
   locale: 'en-US';
   shareImage?: ShareImage;
@@ -323,7 +327,7 @@ export interface ExternalLinks {
  */
 export interface Facts {
   /**
-   * The figure as it should read in copy, for example 15 or "21-10-2023".
+   * The figure as copy shows it, the same in every language, for example 15. A date is written year-month-day, "2023-10-21", and each language shows it in its own way ("October 21, 2023", "21 oktober 2023").
    */
   [k: string]: string | number;
 }
@@ -1295,6 +1299,28 @@ export interface ContactAsideItem {
    */
   title: string;
   text: InlineText22;
+}
+/**
+ * The whole site in one more language. Its pages live at the same routes under /LANGUAGE (/nl/pricing), and every text of the site is looked up here by its English words.
+ */
+export interface Translation {
+  /**
+   * The language's code, two or three lowercase letters, for example "nl" for Dutch. It is also the start of the pages' addresses: /nl/pricing.
+   */
+  language: string;
+  /**
+   * The language and country whose conventions format prices, numbers and dates, for example "nl-NL".
+   */
+  locale: string;
+  /**
+   * Each text of the site in this language: the English text, word for word, then its translation. A text used in several places is translated once. `npm run validate -- --missing nl` lists the texts still to translate, ready to paste here.
+   */
+  texts: {
+    /**
+     * The translation of the English text on the left. It keeps the same {placeholders} and the same link addresses.
+     */
+    [k: string]: string;
+  };
 }
 
 // api/product-answer.schema.json

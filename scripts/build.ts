@@ -13,6 +13,8 @@ import { readBuildSettings } from '../renderer/build-settings.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
+import { compiledSchema } from '../site/node/schema-cache.ts';
+import { moveErrorPages } from './build/error-pages.ts';
 import { report } from '../site/report.ts';
 
 const started = performance.now();
@@ -41,15 +43,16 @@ const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
-  const { site, routeTable } = resolveSite(check.site);
-  await writeSeoFiles(path.join(staging, 'client'), site);
-  await writeServerConfigs(staging, [...routeTable.keys()], settings);
+  const { sites, routeTable } = resolveSite(check.site, compiledSchema('site.schema.json').texts);
+  await moveErrorPages(path.join(staging, 'client'), sites);
+  await writeSeoFiles(path.join(staging, 'client'), sites);
+  await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
   const compressed = await precompress(path.join(staging, 'client'));
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
   await moveDir(staging, DIST_DIR);
   await rm(previous, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`✓ built ${check.site.pages.length} pages into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
+  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
   // Failed during the swap itself (a copy across file systems, say): the previous build goes back in place.

@@ -5,10 +5,17 @@ import path from 'node:path';
 import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
+import { LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
+import type { Language } from '../site/languages.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
 function builtHeaders(distDir: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(distDir, 'headers.json'), 'utf8')) as Record<string, string>;
+}
+
+/** The site's languages as the build wrote them (scripts/build/server-configs.ts), the default first. */
+function builtLanguages(distDir: string): Language[] {
+  return JSON.parse(readFileSync(path.join(distDir, LANGUAGES_FILE), 'utf8')) as Language[];
 }
 
 export interface SiteServerOptions {
@@ -19,7 +26,7 @@ export interface SiteServerOptions {
 }
 
 export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DEFAULT_CONNECTION_LIMITS }: SiteServerOptions): Server {
-  const site = staticSite(path.join(distDir, 'client'));
+  const site = staticSite(path.join(distDir, 'client'), builtLanguages(distDir));
   const headers = Object.entries(builtHeaders(distDir));
   const server = createServer(
     {

@@ -1,26 +1,41 @@
 /**
  * Serves a built dist/client: precompressed .br/.gz files when the browser accepts them, long caching for hashed
- * assets, byte ranges, and the prerendered error page with status 404 for any path the build did not produce. Only
- * GET and HEAD: the files are there to be read.
+ * assets, byte ranges, and the prerendered error page with status 404 for any path the build did not produce, in
+ * the language of the path (/nl/… gets the Dutch one). A first visit to "/" goes to the visitor's language
+ * (home-language.ts). Only GET and HEAD: the files are there to be read.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { canonicalPath } from '../renderer/navigation/canonical-path.ts';
+import { errorPageFile } from '../scripts/build/error-pages.ts';
+import { languageOfPath, type Language } from '../site/languages.ts';
+import { homeLanguageRedirect } from './home-language.ts';
 import { normalizeRange } from './byte-ranges.ts';
 import { cacheControlFor } from './headers.ts';
 
-const ERROR_PAGE_PATHS = new Set(['/404', '/404.html', '/404/']);
+interface ErrorPage {
+  html: Buffer;
+  br: Buffer | undefined;
+  gz: Buffer | undefined;
+}
 
-export function staticSite(clientDir: string) {
-  const notFoundFile = path.join(clientDir, '404.html');
-  if (!existsSync(notFoundFile)) throw new Error(`${clientDir} has no 404.html: run \`npm run build\` first`);
-  const notFound = {
-    html: readFileSync(notFoundFile),
-    br: existsSync(`${notFoundFile}.br`) ? readFileSync(`${notFoundFile}.br`) : undefined,
-    gz: existsSync(`${notFoundFile}.gz`) ? readFileSync(`${notFoundFile}.gz`) : undefined,
+function readErrorPage(clientDir: string, language: Language): ErrorPage {
+  const file = path.join(clientDir, errorPageFile(language));
+  if (!existsSync(file)) throw new Error(`${clientDir} has no ${errorPageFile(language)}: run \`npm run build\` first`);
+  return {
+    html: readFileSync(file),
+    br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+    gz: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
   };
+}
+
+/** `languages`: the site's languages, the default first, as the build wrote them (dist/languages.json). */
+export function staticSite(clientDir: string, languages: readonly Language[]) {
+  const errorPages = new Map(languages.map((language) => [language.code, readErrorPage(clientDir, language)]));
+  // The error page's own file is not a page: /404, /404.html, /nl/404… answer 404 too, as they do on nginx.
+  const errorPagePaths = new Set(languages.flatMap(({ prefix }) => [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/404/`]));
 
   const files = sirv(clientDir, {
     brotli: true,
@@ -34,7 +49,8 @@ export function staticSite(clientDir: string) {
     },
   });
 
-  const sendNotFound = (request: IncomingMessage, response: ServerResponse) => {
+  const sendNotFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    const notFound = errorPages.get(languageOfPath(pathname, languages).code)!;
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : notFound.gz && /\bgzip\b/.test(accepts) ? [notFound.gz, 'gzip'] : [notFound.html, undefined];
     response.statusCode = 404;
@@ -51,10 +67,9 @@ export function staticSite(clientDir: string) {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return response.end('Method not allowed: this address serves files, read with GET or HEAD.\n');
     }
-    // The error page's own file is not a page: /404 and /404.html answer 404 too, as they do on nginx.
     // Prefixed, not resolved against a base: a request for "//pricing/" is a path, not a host.
     const url = new URL(`http://site${request.url ?? '/'}`);
-    if (ERROR_PAGE_PATHS.has(url.pathname)) return sendNotFound(request, response);
+    if (errorPagePaths.has(url.pathname)) return sendNotFound(request, response, url.pathname);
     // "/pricing/" and "/pricing/index.html" are "/pricing": one address per page, for visitors and search engines.
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname) {
@@ -63,6 +78,18 @@ export function staticSite(clientDir: string) {
       response.setHeader('Cache-Control', 'no-cache');
       return response.end();
     }
-    files(request, response, () => sendNotFound(request, response));
+    if (url.pathname === '/') {
+      // The answer to "/" depends on these; a shared cache must not hand one visitor's redirect to another.
+      response.setHeader('Vary', 'Accept-Language, Cookie');
+      const redirect = homeLanguageRedirect(request, languages);
+      if (redirect) {
+        response.statusCode = 302;
+        response.setHeader('Location', redirect.location + url.search);
+        response.setHeader('Cache-Control', 'no-cache');
+        if (redirect.setCookie) response.setHeader('Set-Cookie', redirect.setCookie);
+        return response.end();
+      }
+    }
+    files(request, response, () => sendNotFound(request, response, url.pathname));
   };
 }

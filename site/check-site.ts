@@ -12,6 +12,7 @@ import { byPosition, type LocatedProblem, type Position, type Problem } from './
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
+import { translationProblems } from './translation-check.ts';
 
 export type SiteCheck =
   | { ok: true; site: SiteConfig; problems: [] }
@@ -29,7 +30,7 @@ export interface SiteCheckContext extends CrossCheckContext {
 export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] };
-  const found = [...schemaProblems(context.schema, parsed.data), ...crossCheckProblems(parsed.data, context)];
+  const found = [...schemaProblems(context.schema, parsed.data), ...crossCheckProblems(parsed.data, context), ...translationProblems(parsed.data, context.schema.texts)];
   const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
   const facts = context.productData ? productFactProblems(parsed.data, siteAt, context.siteName ?? 'site.json', context.productData) : [];
   if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };

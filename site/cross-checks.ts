@@ -43,12 +43,14 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   });
   const categories = categoryAnchors(data);
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
+  // A translation's placeholders and links are those of its English text (translation-check.ts), checked there.
+  const { translations: _, ...site } = data;
   return [
-    ...placeholderProblems(data, values),
+    ...placeholderProblems(site, values),
     ...uniqueProblems(pages, 'route', 'route-declared-twice', (route) => `the route "${route}" is declared twice: each page needs its own address`),
     ...uniqueProblems(pages, 'title', 'title-used-twice', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
     ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
-    ...linkProblems(data, pages, values, categories),
+    ...linkProblems(site, pages, values, categories),
     ...cookieCategoryProblems(data, pages, written),
     ...shareImageProblems(data, context.hasPublicFile),
   ];

@@ -8,14 +8,22 @@ const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 
 export type PlaceholderValues = Map<string, string>;
 
-export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links' | 'facts'>, year = new Date().getFullYear()) {
+/** A fact written year-month-day is a date, which each language shows its own way. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The values of the placeholders in one language: `locale` formats the facts that are dates. */
+export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links' | 'facts'>, locale = 'en-US', year = new Date().getFullYear()) {
   const values: PlaceholderValues = new Map([
     ['brand', site.brand.name],
     ['year', String(year)],
   ]);
   for (const [name, address] of Object.entries(site.links)) values.set(`links.${name}`, address);
-  for (const [name, figure] of Object.entries(site.facts ?? {})) values.set(`facts.${name}`, String(figure));
+  for (const [name, figure] of Object.entries(site.facts ?? {})) values.set(`facts.${name}`, typeof figure === 'string' && ISO_DATE.test(figure) ? longDate(figure, locale) : String(figure));
   return values;
+}
+
+function longDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Names written between braces that are not known placeholders, with the index of their `{`. */

@@ -59,6 +59,11 @@ export const PROBLEM_CATALOGUE = {
   'more-options-off-site': 'The cookie notice\'s "more options" link leaves the site.',
   'missing-public-file': 'A picture named in site.json is not in the public/ folder.',
   'fact-differs-from-product-data': 'A figure of "facts" differs from the same figure in the product data.',
+  // Languages.
+  'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',
+  'missing-translation': 'A text of the site has no translation in one of the languages the file declares.',
+  'translation-placeholders-differ': 'A translation writes other {placeholders} or link addresses than its English text.',
+  'unused-translation': 'A translation of an English text that the site no longer has (the English text changed or was removed).',
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof PROBLEM_CATALOGUE;

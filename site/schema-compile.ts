@@ -9,6 +9,7 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { Options, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { escapePointer } from './problems.ts';
+import { lookupIn, textShapeOf, TRANSLATE_KEYWORD, type TextShape } from './text-shape.ts';
 
 const BASE = 'file:///schemas/';
 /**
@@ -40,6 +41,8 @@ export interface CompiledSchema {
   branches: Record<string, ValidateFunction>;
   unions: Unions;
   tags: Tags;
+  /** Which strings of a document are texts to translate (text-shape.ts); null when the schema has none. */
+  texts: TextShape | null;
 }
 
 /** A union is found again from ajv's error by its keyword and its branches as written (ajv's `schema`, verbose). */
@@ -74,6 +77,8 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
   kit.addFormats(ajv);
   // Words for editors only (VS Code's JSON support reads them; they check nothing): see EDITOR_KEYWORDS.
   ajv.addVocabulary(EDITOR_KEYWORDS);
+  // Marks a free string that stays the same in every language (text-shape.ts); it checks nothing.
+  ajv.addVocabulary([TRANSLATE_KEYWORD]);
   const schemas = documents.map(({ file, schema }) => ({ id: BASE + file, schema }));
   for (const { id, schema } of schemas) ajv.addSchema(schema, id);
 
@@ -103,7 +108,8 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
   for (const key of ambiguous) delete unions[key];
 
   const validators = Object.fromEntries(Object.entries(refs).map(([name, ref]) => [name, ajv.getSchema(ref)!]));
-  return { compiled: { validate: validators.root!, branches: validators, unions, tags }, ajv, refs };
+  const texts = textShapeOf(`${refs.root!}#`, lookupIn(new Map(schemas.map(({ id, schema }) => [id, schema])))) ?? null;
+  return { compiled: { validate: validators.root!, branches: validators, unions, tags, texts }, ajv, refs };
 }
 
 const strip = ({ validator: _, ...rest }: UnionBranch) => rest;

@@ -1,10 +1,20 @@
 /** The resolved site.json for tests: what a visitor should see, placeholders filled. */
 import { readFileSync } from 'node:fs';
 import { resolveSite } from '../site/resolve-site.ts';
+import { compiledSchema } from '../site/node/schema-cache.ts';
 import type { SiteConfig } from '../schemas/site.types.ts';
 
-export const { site, routeTable } = resolveSite(JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig);
-export const routes = [...routeTable.keys()];
+/** Every language's site (English first) and one route table of every language's pages. */
+/** Which strings of site.json are texts to translate. */
+export const texts = compiledSchema('site.schema.json').texts;
+export const { sites, routeTable } = resolveSite(JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig, texts);
+/** The site in English, the default language. */
+export const site = sites[0]!;
+/** The English routes ("/pricing"). */
+export const routes = site.pages.map((page) => page.route);
+/** The Dutch site and its routes ("/nl/pricing"). */
+export const dutch = sites.find((candidate) => candidate.language.code === 'nl')!;
+export const dutchRoutes = dutch.pages.map((page) => page.route);
 
 /** Other spellings of a page's address, and the one address they lead to. */
 export const OTHER_SPELLINGS: [string, string][] = [

@@ -6,7 +6,7 @@
  */
 import { useSetAtom, useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect } from 'react';
-import type { CookieConsent, SiteConfig } from '../../schemas/site.types.ts';
+import type { CookieConsent } from '../../schemas/site.types.ts';
 import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
 import { applyAnalyticsConsent } from './analytics.ts';
 import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
@@ -19,7 +19,7 @@ export const ConsentConfig = createContext<CookieConsent | undefined>(undefined)
 
 export const useConsentConfig = () => useContext(ConsentConfig);
 
-export function useConsentStartup(config: CookieConsent | undefined, language: SiteConfig['site']['language']): void {
+export function useConsentStartup(config: CookieConsent | undefined, language: string): void {
   const setNotice = useSetAtom(cookieNoticeAtom);
   const setSettings = useSetAtom(cookieSettingsAtom);
   const setLang = useSetAtom(langAtom);

@@ -3,7 +3,6 @@
  * values; the consent store (browser/consent/use-consent.ts) fills them from the cookies once the page runs.
  */
 import { atom } from 'jotai';
-import type { SiteConfig } from '../../schemas/site.types.ts';
 import type { CookieSettings } from '../consent/categories.ts';
 
 /** Whether the cookie notice is open. Starts closed, so a prerendered page never flashes it at a visitor who chose. */
@@ -12,5 +11,5 @@ export const cookieNoticeAtom = atom(false);
 /** Whether each cookie category is allowed, by its id; null until the consent cookie has been read. */
 export const cookieSettingsAtom = atom<CookieSettings | null>(null);
 
-/** The visitor's language: English, the only one (site.json "site.language"). */
-export const langAtom = atom<SiteConfig['site']['language']>('en');
+/** The language of the page shown ("en", "nl"): the layout sets it from its payload; it formats prices and counts. */
+export const langAtom = atom<string>('en');

@@ -15,7 +15,7 @@ import { SectionsContext } from '../../renderer/sections.ts';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
 import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
-import { resolveSite } from '../../site/resolve-site.ts';
+import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
@@ -41,7 +41,7 @@ class DrawingBoundary extends Component<{ children: ReactNode; stamp: number; on
 }
 
 function Preview() {
-  const [shown, setShown] = useState<{ message: ToPreview; site: ReturnType<typeof resolveSite>['site'] } | undefined>();
+  const [shown, setShown] = useState<{ message: ToPreview; site: ResolvedSite } | undefined>();
   const [note, setNote] = useState<string>();
 
   useEffect(() => {
@@ -50,7 +50,7 @@ function Preview() {
       const message = event.data;
       let site;
       try {
-        site = resolveSite(message.data as SiteConfig).site;
+        site = resolveSite(message.data as SiteConfig, null).sites[0]!;
       } catch {
         setNote('The preview shows the last state that could be drawn: fix the problems listed in the editor.');
         tell({ kind: 'shown', stamp: message.stamp });
@@ -107,7 +107,7 @@ function Preview() {
       <MemoryRouter initialEntries={[shown.message.route]}>
         <SectionsContext.Provider value={sectionRegistry}>
           <DrawingBoundary stamp={shown.message.stamp} onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}>
-            <Layout layout={layoutPayload(shown.site as unknown as SiteConfig)}>
+            <Layout layout={layoutPayload(shown.site)}>
               {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
             </Layout>
           </DrawingBoundary>

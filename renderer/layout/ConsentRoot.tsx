@@ -4,6 +4,6 @@ import type { LayoutPayload } from '../payload.ts';
 
 /** Gives the page the cookie categories of site.json, and reads the consent and language cookies once it runs. */
 export function ConsentRoot({ layout, children }: { layout: LayoutPayload; children: ReactNode }) {
-  useConsentStartup(layout.cookies, layout.site.language);
+  useConsentStartup(layout.cookies, layout.language.code);
   return <ConsentConfig.Provider value={layout.cookies}>{children}</ConsentConfig.Provider>;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { AssistiveText, Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' in entry;
 
@@ -11,7 +12,7 @@ const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' 
  * opens the same navigation as a panel. Without JavaScript, public/no-js.css opens the menus on hover and focus
  * and shows the panel's content in place, so every link stays reachable.
  */
-export function Header({ header, brandName, assistiveText }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText }) {
+export function Header({ header, brandName, assistiveText, routes }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; routes: readonly string[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
@@ -23,10 +24,10 @@ export function Header({ header, brandName, assistiveText }: { header: HeaderCon
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={assistiveText.homeLink}>
+        <SmartLink href="/" className="brand" aria-label={assistiveText.homeLink}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>
-        </Link>
+        </SmartLink>
         <button
           ref={toggleRef}
           type="button"
@@ -48,6 +49,7 @@ export function Header({ header, brandName, assistiveText }: { header: HeaderCon
               ))}
             </ul>
           </nav>
+          <LanguageSwitch routes={routes} />
           <div className="site-header__actions">
             {header.actions.map((action) => <ButtonLink key={action.label} button={action} />)}
           </div>

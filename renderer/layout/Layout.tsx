@@ -12,7 +12,7 @@ export function Layout({ layout, children }: { layout: LayoutPayload; children: 
     <ConsentRoot layout={layout}>
       <a className="skip-link" href="#main">{layout.assistiveText.skipToContent}</a>
       <CookieNotice />
-      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} />
+      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} routes={layout.routes} />
       <main id="main" tabIndex={-1}>
         <ContactFormConfig.Provider value={layout.contactForm}>{children}</ContactFormConfig.Provider>
       </main>

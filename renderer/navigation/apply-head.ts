@@ -2,11 +2,11 @@
  * Keeps the document head in step with the view React Router shows, after the server wrote it for the first load.
  * The values come from head.ts, as the server's do; only those that differ between views are set here (the share
  * picture and site name are the same on every view): title, description, Open Graph and Twitter text, and the
- * canonical link (present for pages; absent, with noindex, for errors).
+ * canonical link (present for pages; absent, with noindex, for errors) and the addresses of the page in the other languages.
  */
 import type { HeadFields } from '../head.ts';
 
-export function applyHead({ title, description, canonical, robots, url }: HeadFields): void {
+export function applyHead({ title, description, canonical, robots, url, alternates }: HeadFields): void {
   document.title = title;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);
@@ -16,6 +16,20 @@ export function applyHead({ title, description, canonical, robots, url }: HeadFi
   setMeta('property', 'og:url', url);
   setCanonical(canonical);
   setMeta('name', 'robots', robots);
+  setAlternates(alternates);
+}
+
+/** The page's address in each language: a client navigation stays in one language, but the route changes. */
+function setAlternates(alternates: HeadFields['alternates']): void {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  const after = document.head.querySelector('link[rel="canonical"]')?.nextSibling ?? null;
+  for (const { hreflang, href } of alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.insertBefore(link, after);
+  }
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {

@@ -1,20 +1,38 @@
-/** sitemap.xml and robots.txt for the built site, from the route table of site.json and its configured origin. */
+/**
+ * sitemap.xml and robots.txt for the built site, from the route table of site.json and its configured origin. Each
+ * page's entry names its address in every language (hreflang alternates), the default language's as x-default.
+ */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../../schemas/site.types.ts';
+import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
+import type { ResolvedSite } from '../../site/resolve-site.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function sitemapXml(site: SiteConfig): string {
-  const urls = site.pages.map((page) => `  <url><loc>${escapeXml(site.site.origin + page.route)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+export function sitemapXml(sites: readonly ResolvedSite[]): string {
+  const [first] = sites;
+  const origin = first!.site.origin;
+  const multilingual = sites.length > 1;
+  const urls = sites.flatMap((site) =>
+    site.pages.map((page) => {
+      const route = routeWithoutPrefix(page.route, site.language);
+      const alternates = multilingual
+        ? [...site.languages.map((language) => ({ hreflang: language.code, route: routeIn(route, language) })), { hreflang: 'x-default', route }]
+            .map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.route)}"/>`)
+            .join('')
+        : '';
+      return `  <url>\n    <loc>${escapeXml(origin + page.route)}</loc>${alternates}\n  </url>`;
+    }),
+  );
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(site: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.site.origin}/sitemap.xml\n`;
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSeoFiles(clientDir: string, site: SiteConfig): Promise<void> {
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(site));
-  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
+export async function writeSeoFiles(clientDir: string, sites: readonly ResolvedSite[]): Promise<void> {
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sites));
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(sites[0]!.site.origin));
 }

@@ -7,13 +7,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildSettings } from '../../renderer/build-settings.ts';
+import type { ResolvedSite } from '../../site/resolve-site.ts';
+import { errorPageFile } from './error-pages.ts';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../server/headers.ts';
 
 export const HEADERS_FILE = 'headers.json';
+/** The site's languages (codes, locales, prefixes), for the servers' 404 pages and first-visit redirect. */
+export const LANGUAGES_FILE = 'languages.json';
 
-export async function writeServerConfigs(distDir: string, routes: string[], settings: BuildSettings): Promise<void> {
+export async function writeServerConfigs(distDir: string, routes: string[], settings: BuildSettings, sites: readonly ResolvedSite[]): Promise<void> {
   const security = securityHeaders(settings);
   await writeFile(path.join(distDir, HEADERS_FILE), JSON.stringify(security, null, 2) + '\n');
+  await writeFile(path.join(distDir, LANGUAGES_FILE), JSON.stringify(sites[0]!.languages, null, 2) + '\n');
 
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -25,6 +30,9 @@ export async function writeServerConfigs(distDir: string, routes: string[], sett
     block('/page-data/*', { 'Cache-Control': REVALIDATE_CACHE }),
   ];
   await writeFile(path.join(distDir, 'client', '_headers'), netlify.join('\n\n') + '\n');
+  // A static host that reads _redirects answers an unknown address of a language with that language's 404 page.
+  const notFound = sites.slice(1).map((site) => `${site.language.prefix}/*  /${errorPageFile(site.language)}  404`);
+  await writeFile(path.join(distDir, 'client', '_redirects'), notFound.length ? notFound.join('\n') + '\n' : '');
 
   const nginxQuote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
   const nginx = Object.entries(security).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`);

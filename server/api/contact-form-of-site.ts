@@ -14,5 +14,6 @@ export function contactFormOfSite(file = SITE_FILE, log: (line: string) => void 
     log(`${file} has problems (run \`npm run validate\`): the local API refuses contact messages until it is fixed and the server restarted`);
     return undefined;
   }
-  return resolveSite(check.site).site.contactForm;
+  // The rules are the same in every language; the default language's copy is the one the API needs.
+  return resolveSite(check.site, null).sites[0]!.contactForm;
 }

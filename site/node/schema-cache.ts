@@ -10,10 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { compileSchema, type CompiledSchema, type SchemaDocument, type Tags, type Unions } from '../schema-compile.ts';
+import type { TextShape } from '../text-shape.ts';
 import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
 
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
-const CACHE_FORMAT = 'validators+union-branches+tags/2';
+const CACHE_FORMAT = 'validators+union-branches+tags+texts/3';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
 // Loads the cached code, and ajv itself only when there is something to compile.
 const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
@@ -51,8 +52,8 @@ export function compiledSchema(schemaFile: string): CompiledSchema {
   const cached = path.join(CACHE_DIR, `${name}.${hash.digest('hex').slice(0, 16)}.cjs`);
   let result: CompiledSchema;
   if (existsSync(cached)) {
-    const module = requireFromCache(cached) as Record<string, ValidateFunction> & { unions: Unions; tags: Tags };
-    result = { validate: module.root!, branches: module, unions: module.unions, tags: module.tags };
+    const module = requireFromCache(cached) as Record<string, ValidateFunction> & { unions: Unions; tags: Tags; texts: TextShape | null };
+    result = { validate: module.root!, branches: module, unions: module.unions, tags: module.tags, texts: module.texts };
   } else {
     const fresh = compile(schemaFile);
     result = fresh.compiled;
@@ -70,7 +71,7 @@ function compile(schemaFile: string): { compiled: CompiledSchema; code: string }
   // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
   const code = { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` };
   const { compiled: result, ajv, refs } = compileSchema(schemaFile, schemaDocuments(), { Ajv, addFormats, code });
-  const source = `${standaloneCode(ajv, refs)}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\n`;
+  const source = `${standaloneCode(ajv, refs)}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\nmodule.exports.texts = ${JSON.stringify(result.texts)};\n`;
   return { compiled: result, code: source };
 }
 

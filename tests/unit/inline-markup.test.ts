@@ -31,7 +31,7 @@ describe('inline markup', () => {
 });
 
 describe('placeholders', () => {
-  const values = placeholderValues({ brand: { name: 'Acme', tagline: '' }, links: { register: 'https://x.example/r' } as never }, 2030);
+  const values = placeholderValues({ brand: { name: 'Acme', tagline: '' }, links: { register: 'https://x.example/r' } as never }, 'en-US', 2030);
   it('fills brand, year and named links', () => {
     expect(fillPlaceholders('{brand} © {year} {links.register}', values)).toBe('Acme © 2030 https://x.example/r');
   });

@@ -11,7 +11,7 @@ import { resolveSite } from '../../site/resolve-site.ts';
 import { RichText } from '../../renderer/ui/RichText.tsx';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { checkSiteText } from '../../site/node/check.ts';
-import { routeTable, site } from '../site.ts';
+import { routeTable, site, texts } from '../site.ts';
 
 const rawText = readFileSync(new URL('../../site.json', import.meta.url), 'utf8');
 const raw = JSON.parse(rawText) as SiteConfig;
@@ -26,7 +26,7 @@ describe('the copy of site.json', () => {
   it('names the product only through {brand}, so renaming it is one edit', () => {
     const literal = [...strings(raw)].filter(([path, text]) => path !== '/brand/name' && text.includes(raw.brand.name));
     expect(literal).toEqual([]);
-    const renamed = resolveSite({ ...raw, brand: { ...raw.brand, name: 'Renamed' } });
+    const renamed = resolveSite({ ...raw, brand: { ...raw.brand, name: 'Renamed' } }, texts);
     for (const page of renamed.routeTable.values()) expect(JSON.stringify(page)).not.toContain(raw.brand.name);
   });
 
@@ -37,7 +37,7 @@ describe('the copy of site.json', () => {
       const uses = [...strings(raw.pages)].filter(([, text]) => text.includes(`{facts.${name}}`));
       expect(uses.length, `{facts.${name}} is used on several pages`).toBeGreaterThan(3);
     }
-    const tripled = resolveSite({ ...raw, facts: { ...facts, freePostsPerWeek: 45 } }).routeTable.get('/')!;
+    const tripled = resolveSite({ ...raw, facts: { ...facts, freePostsPerWeek: 45 } }, texts).routeTable.get('/')!;
     expect(JSON.stringify(tripled)).toContain('45 scheduled posts per week');
   });
 

@@ -20,7 +20,7 @@ describe('the renderer', () => {
   });
 
   it('escapes copy: a <script> typed into site.json is shown as text', () => {
-    const page: PagePayload = { route: '/', title: 't', description: 'd', sections: [{ type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' }] };
+    const page: PagePayload = { route: '/', language: 'en', title: 't', description: 'd', sections: [{ type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' }] };
     const html = render(page, '/');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');

@@ -33,8 +33,8 @@ describe('section numbers follow the order of the list', () => {
   it('numbers the home page 1, 2, 3… with the inserted section second, in the data and in the drawn page', () => {
     const check = checkSiteText(withSectionAtTwo(INSERTED));
     if (!check.ok) throw new Error('the copy is not valid');
-    const home = resolveSite(check.site).routeTable.get('/')!;
-    const before = resolveSite(JSON.parse(siteText)).routeTable.get('/')!;
+    const home = resolveSite(check.site, null).routeTable.get('/')!;
+    const before = resolveSite(JSON.parse(siteText), null).routeTable.get('/')!;
     expect(home.sections.map((section) => section.number)).toEqual([...before.sections, INSERTED].map((_, i) => i + 1));
     expect(home.sections[1]).toMatchObject({ type: 'cta', number: 2, heading: 'A section added second' });
     // The section that was second is now third, and so on: everything below moved down by one.

@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { writeLanguageCookie } from '../../browser/consent/cookie-jar.ts';
+import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
+import { usePageLanguage } from '../language.ts';
+
+/**
+ * The other languages of the site, each a link to the page shown in that language (its home page from an error
+ * view), named in its own language. A click writes the language cookie, a preference needed to serve the
+ * visitor's choice, so it asks no consent; the servers read it at "/" and never send the visitor elsewhere again.
+ * A plain link: the other language loads as a whole page, with its own header and footer, with or without JavaScript.
+ */
+export function LanguageSwitch({ routes }: { routes: readonly string[] }) {
+  const { language, languages } = usePageLanguage();
+  const { pathname } = useLocation();
+  const others = languages.filter((other) => other.code !== language.code);
+  if (others.length === 0) return null;
+  const route = routes.includes(pathname) ? routeWithoutPrefix(pathname, language) : '/';
+  return (
+    <ul className="language-switch" role="list">
+      {others.map((other) => (
+        <li key={other.code}>
+          <a className="nav-link language-switch__link" href={routeIn(route, other)} hrefLang={other.code} lang={other.code} onClick={() => writeLanguageCookie(other.code)}>
+            <span className="icon icon--globe language-switch__icon" aria-hidden="true" />
+            {other.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
