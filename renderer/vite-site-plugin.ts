@@ -28,11 +28,14 @@ function checkNow(): SiteCheck {
   return lastCheck.check;
 }
 
+/** The site to build: only a valid one. The dev server also draws a draft (texts still to translate show in English). */
 function validSiteOrThrow() {
   const check = checkNow();
-  if (!check.ok) throw new SiteConfigError(report('site.json', check));
-  return check.site;
+  if (check.ok) return check.site;
+  if (check.draft && !building) return check.draft;
+  throw new SiteConfigError(report('site.json', check));
 }
+let building = false;
 
 const VIRTUAL_ID = 'virtual:site-config';
 const textShape = () => compiledSchema('site.schema.json').texts;
@@ -40,6 +43,9 @@ const textShape = () => compiledSchema('site.schema.json').texts;
 export function siteConfigPlugin(): Plugin {
   return {
     name: 'site-config',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     buildStart() {
       validSiteOrThrow();
     },
@@ -64,12 +70,13 @@ export function siteConfigPlugin(): Plugin {
       server.watcher.on('change', (file) => {
         if (file !== SITE_FILE) return;
         const check = checkNow();
-        if (check.ok) server.ws.send({ type: 'full-reload' });
+        if (check.ok || check.draft) server.ws.send({ type: 'full-reload' });
         else server.ws.send({ type: 'error', err: { message: report('site.json', check), stack: '', plugin: 'site.json' } });
       });
       server.middlewares.use((request, response, next) => {
         const check = checkNow();
-        if (!check.ok) {
+        const site = check.ok ? check.site : check.draft;
+        if (!site) {
           // Instead of a broken page: the problems, and Vite's client so the page reloads once the file is fixed.
           if (!String(request.headers.accept ?? '').includes('text/html')) return next();
           response.statusCode = 500;
@@ -77,7 +84,7 @@ export function siteConfigPlugin(): Plugin {
           response.end(problemsPage(report('site.json', check)));
           return;
         }
-        const { routeTable } = resolveSite(check.site, textShape());
+        const { routeTable } = resolveSite(site, textShape());
         const page = [...routeTable.values()].find((candidate) => pageDataUrl(candidate.route) === request.url);
         if (!page) return next();
         response.setHeader('content-type', 'application/json; charset=utf-8');

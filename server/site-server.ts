@@ -1,5 +1,5 @@
 /** The HTTP server of `npm start` and `npm run serve`: the local API beside the static site, on one origin. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
@@ -13,9 +13,13 @@ function builtHeaders(distDir: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(distDir, 'headers.json'), 'utf8')) as Record<string, string>;
 }
 
-/** The site's languages as the build wrote them (scripts/build/server-configs.ts), the default first. */
+/**
+ * The site's languages as the build wrote them (scripts/build/server-configs.ts), the default first. A build from
+ * before the site had languages wrote none: it is served as one language.
+ */
 function builtLanguages(distDir: string): Language[] {
-  return JSON.parse(readFileSync(path.join(distDir, LANGUAGES_FILE), 'utf8')) as Language[];
+  const file = path.join(distDir, LANGUAGES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [{ code: 'en', locale: 'en-US', name: 'English', prefix: '' }];
 }
 
 export interface SiteServerOptions {

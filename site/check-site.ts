@@ -16,7 +16,18 @@ import { translationProblems } from './translation-check.ts';
 
 export type SiteCheck =
   | { ok: true; site: SiteConfig; problems: [] }
-  | { ok: false; problems: LocatedProblem[] };
+  | {
+    ok: false;
+    problems: LocatedProblem[];
+    /**
+     * The file as written, when its only problems are texts still to translate: work in progress that the editor
+     * saves and the preview draws (those texts in English), though the build refuses it.
+     */
+    draft?: SiteConfig;
+  };
+
+/** Problems that leave a file a draft (see SiteCheck.draft): a translation still to write. */
+export const isTranslationToDo = (problem: Pick<Problem, 'code'>) => problem.code === 'missing-translation';
 
 export interface SiteCheckContext extends CrossCheckContext {
   /** The validators of site.schema.json. */
@@ -30,7 +41,9 @@ export interface SiteCheckContext extends CrossCheckContext {
 export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] };
-  const found = [...schemaProblems(context.schema, parsed.data), ...crossCheckProblems(parsed.data, context), ...translationProblems(parsed.data, context.schema.texts)];
+  const rules = (data: unknown) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, context)];
+  const english = rules(parsed.data);
+  const found = [...english, ...translationProblems(parsed.data, context.schema.texts, rules, english)];
   const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
   const facts = context.productData ? productFactProblems(parsed.data, siteAt, context.siteName ?? 'site.json', context.productData) : [];
   if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
@@ -46,7 +59,8 @@ export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
     ...facts.filter((problem) => !problem.file),
   ].map(placed).sort(byPosition);
   // Problems in another file come after those of the file checked.
-  return { ok: false, problems: [...here, ...facts.filter((problem) => problem.file).map(placed)] };
+  const problems = [...here, ...facts.filter((problem) => problem.file).map(placed)];
+  return { ok: false, problems, ...(problems.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig } : {}) };
 }
 
 /** The route of the page the pointer is inside, when that page has a route in text. */

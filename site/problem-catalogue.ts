@@ -63,7 +63,6 @@ export const PROBLEM_CATALOGUE = {
   'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',
   'missing-translation': 'A text of the site has no translation in one of the languages the file declares.',
   'translation-placeholders-differ': 'A translation writes other {placeholders} or link addresses than its English text.',
-  'unused-translation': 'A translation of an English text that the site no longer has (the English text changed or was removed).',
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof PROBLEM_CATALOGUE;

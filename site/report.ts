@@ -39,7 +39,10 @@ export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
 
 /** The report an editor reads: one line per problem and a closing count. */
 export function report(name: string, check: SiteCheck): string {
-  if (check.ok) return `✓ ${name} is valid (${check.site.pages.length} pages)`;
+  if (check.ok) {
+    const languages = [check.site.site.language, ...(check.site.translations ?? []).map((translation) => translation.language)];
+    return `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`;
+  }
   const lines = check.problems.map((problem) => formatProblem(name, problem));
   const count = check.problems.length;
   const elsewhere = [...new Set(check.problems.flatMap((problem) => (problem.file ? [problem.file] : [])))];

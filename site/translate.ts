@@ -16,7 +16,8 @@ export function translatedSite(source: SiteConfig, translation: Translation, sha
   return copy;
 }
 
-function setAt(root: unknown, pointer: string, value: string): void {
+/** Writes a string at a JSON pointer of a value whose path to it exists (a text found by textsOf). */
+export function setAt(root: unknown, pointer: string, value: string): void {
   const steps = pointerSteps(pointer);
   const last = steps.pop()!;
   const parent = steps.reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], root);

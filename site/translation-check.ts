@@ -1,10 +1,11 @@
 /**
  * The rules of translations: each language declared once; every text of the site translated into each language, the
  * problem placed at the English text; a translation keeps its text's placeholders and link addresses, so the Dutch
- * page links where the English one does; and no translation is left of an English text the site no longer has.
+ * page links where the English one does; and the site as each language shows it keeps every rule of site.json.
  */
 import { inlineLinks } from './inline-markup.ts';
 import { escapePointer, type Problem } from './problems.ts';
+import { setAt } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 
@@ -35,7 +36,14 @@ function declaredTranslations(data: Record<string, unknown>): DeclaredTranslatio
   );
 }
 
-export function translationProblems(data: unknown, shape: TextShape | null): Problem[] {
+/**
+ * The rules of site.json, for checking the site as each language shows it: a translation must fit its field as the
+ * English text does (a description of at most 160 characters, a title no other page of the language has).
+ */
+export type SiteRules = (data: unknown) => Problem[];
+
+/** `englishProblems`: what `rules` found in the file itself, so the same problem is not reported again for a language. */
+export function translationProblems(data: unknown, shape: TextShape | null, rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
   if (!isObject(data)) return [];
   const translations = declaredTranslations(data);
   if (translations.length === 0) return [];
@@ -47,16 +55,41 @@ export function translationProblems(data: unknown, shape: TextShape | null): Pro
   for (const translation of translations) {
     if (seen.has(translation.language)) {
       const message = translation.language === written
-        ? `${languageLabel(translation.language)} is the language site.json is written in, so it needs no translation`
-        : `${languageLabel(translation.language)} is declared a second time: each language has one entry, with all its texts`;
+        ? `${languageLabel(translation.language)} is the language site.json is written in, so it needs no translation.`
+        : `${languageLabel(translation.language)} is declared a second time: each language has one entry, with all its texts.`;
       problems.push({ code: 'language-declared-twice', pointer: `/translations/${translation.index}/language`, message, hint: 'Remove this entry, or move its texts into the first one.' });
       continue;
     }
     seen.add(translation.language);
-    problems.push(...missingProblems(texts, translation), ...placeholderProblems(translation), ...unusedProblems(texts, translation));
+    problems.push(...missingProblems(texts, translation), ...placeholderProblems(translation), ...translatedTextProblems(data, texts, translation, rules, englishProblems));
   }
   return problems;
 }
+
+/**
+ * The site in a language, checked with the rules of site.json: a problem at a translated text is placed at its
+ * translation, "in Dutch (nl): …". Problems elsewhere are those of the English file, reported there already.
+ */
+function translatedTextProblems(data: Record<string, unknown>, texts: readonly FoundText[], translation: DeclaredTranslation, rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
+  const translated = structuredClone(data);
+  const atPointer = new Map<string, string>();
+  for (const { pointer, text } of texts) {
+    const words = translation.texts[text];
+    // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
+    if (typeof words !== 'string' || !sameFixedParts(text, words)) continue;
+    setAt(translated, pointer, words);
+    atPointer.set(pointer, text);
+  }
+  const english = new Set(englishProblems.map(sameProblem));
+  return rules(translated).flatMap((problem) => {
+    const text = atPointer.get(problem.pointer);
+    if (text === undefined || english.has(sameProblem(problem))) return [];
+    const { indexInString: _, at: __, ...rest } = problem;
+    return [{ ...rest, pointer: textsPointer(translation, text), message: `${languageLabel(translation.language)}: ${problem.message}` }];
+  });
+}
+
+const sameProblem = (problem: Problem) => `${problem.code} ${problem.pointer}`;
 
 function textsPointer(translation: DeclaredTranslation, english: string): string {
   return `/translations/${translation.index}/texts/${escapePointer(english)}`;
@@ -68,12 +101,14 @@ export function untranslated(texts: readonly FoundText[], translation: Pick<Decl
 }
 
 function missingProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {
-  return untranslated(texts, translation).map(({ pointer }) => ({
-    code: 'missing-translation',
-    pointer,
-    message: `this text has no ${languageLabel(translation.language)} translation`,
-    hint: `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`npm run validate -- --missing ${translation.language}\` lists every text still to translate.`,
-  }));
+  const unused = unusedTranslations(texts, translation);
+  return untranslated(texts, translation).map(({ pointer, text }) => {
+    const earlier = earlierVersion(text, unused);
+    const hint = earlier
+      ? `Its translation may be the one of the earlier words "${earlier}": write the new English words there, and check the translation still says the same.`
+      : `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`npm run validate -- --missing ${translation.language}\` lists every text still to translate.`;
+    return { code: 'missing-translation', pointer, message: `this text has no ${languageLabel(translation.language)} translation.`, hint } satisfies Problem;
+  });
 }
 
 /** The placeholders and link addresses of a text, each once per time it is written, in a stable order. */
@@ -97,12 +132,14 @@ function placeholderProblems(translation: DeclaredTranslation): Problem[] {
     problems.push({
       code: 'translation-placeholders-differ',
       pointer: textsPointer(translation, english),
-      message: `this ${languageLabel(translation.language)} translation ${parts.join(' and ')}`,
+      message: `this ${languageLabel(translation.language)} translation ${parts.join(' and ')}.`,
       hint: 'A translation keeps every {placeholder} and link address of its English text, the same number of times; only the words around them change.',
     });
   }
   return problems;
 }
+
+const sameFixedParts = (english: string, words: string) => fixedParts(english).join('\n') === fixedParts(words).join('\n');
 
 /** `list` with each entry of `taken` removed once. */
 function without(list: string[], taken: string[]): string[] {
@@ -115,21 +152,19 @@ function without(list: string[], taken: string[]): string[] {
   });
 }
 
-function unusedProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {
+/**
+ * Translations of English texts the site no longer has: harmless (never shown), so not a problem, but listed by
+ * `npm run validate -- --missing LANGUAGE` to be removed or re-keyed, and named by a missing translation that looks
+ * like an edit of one of them.
+ */
+export function unusedTranslations(texts: readonly FoundText[], translation: Pick<DeclaredTranslation, 'texts'>): string[] {
   const used = new Set(texts.map(({ text }) => text));
-  const untranslatedTexts = untranslated(texts, translation).map(({ text }) => text);
-  return Object.keys(translation.texts)
-    .filter((english) => !used.has(english))
-    .map((english) => {
-      const changed = untranslatedTexts.find((text) => isClose(english, text) || sameStart(english, text));
-      return {
-        code: 'unused-translation',
-        pointer: textsPointer(translation, english),
-        at: 'key',
-        message: 'no text of the site reads like this any more, so this translation is never shown',
-        hint: changed ? `Was the English changed to "${changed}"? Then write the new English words here.` : 'Remove it, or correct its English words to the text it translates.',
-      } satisfies Problem;
-    });
+  return Object.keys(translation.texts).filter((english) => !used.has(english));
+}
+
+/** The unused translation whose English words look like an earlier version of `text`, if one does. */
+function earlierVersion(text: string, unused: readonly string[]): string | undefined {
+  return unused.find((english) => sameStart(english, text) || (Math.abs(english.length - text.length) < 40 && isClose(english, text)));
 }
 
 /** Two texts that start alike for their first half: most likely one edited into the other. */

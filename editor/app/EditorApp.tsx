@@ -86,7 +86,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   const save = useCallback(async (baseVersion = current.current.saved.version) => {
     const { text } = current.current;
     const found = check(text);
-    if (!found.ok) {
+    if (!found.ok && !found.draft) {
       const first = found.problems[0]!;
       setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}: ${wording(first)}` });
       return;
@@ -95,7 +95,8 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     if (result.ok) {
       dispatch({ type: 'saved', version: result.version });
       setConflict(undefined);
-      setNotice({ tone: 'info', text: 'Saved site.json.' });
+      const toTranslate = found.problems.length;
+      setNotice({ tone: 'info', text: toTranslate ? `Saved site.json. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : 'Saved site.json.' });
     } else if (result.reason === 'changed-on-disk') {
       setConflict(result.file);
       setNotice({ tone: 'problem', text: 'Not saved: site.json changed on disk since it was opened. Your changes are kept here.' });

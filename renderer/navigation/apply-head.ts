@@ -21,14 +21,13 @@ export function applyHead({ title, description, canonical, robots, url, alternat
 
 /** The page's address in each language: a client navigation stays in one language, but the route changes. */
 function setAlternates(alternates: HeadFields['alternates']): void {
-  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
-  const after = document.head.querySelector('link[rel="canonical"]')?.nextSibling ?? null;
+  for (let link = document.head.querySelector('link[rel="alternate"]'); link; link = document.head.querySelector('link[rel="alternate"]')) link.remove();
   for (const { hreflang, href } of alternates) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = hreflang;
     link.href = href;
-    document.head.insertBefore(link, after);
+    document.head.append(link);
   }
 }
 

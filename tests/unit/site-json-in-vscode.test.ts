@@ -12,6 +12,7 @@ import { locate, parseJson } from '../../site/json-source.ts';
 import { SCHEMA_DIR } from '../../site/node/paths.ts';
 import { knownSectionTypes } from '../../site/node/schema-cache.ts';
 import { checkSiteText } from '../../site/node/check.ts';
+import { isTranslationToDo } from '../../site/check-site.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const siteUri = pathToFileURL(path.join(projectDir, 'site.json')).href;
@@ -79,12 +80,13 @@ function withEmptyPage(text: string): { text: string; sectionsAt: number; afterL
 
 /**
  * The problems of a changed site.json that site.json itself does not have: what an inserted skeleton brought (the new
- * page goes last, so the pointers of everything else stay as they were).
+ * page goes last, so the pointers of everything else stay as they were). Its texts waiting for their translation
+ * are not counted: a skeleton's words are English, to be overwritten, then translated.
  */
 function problemsAdded(text: string): string[] {
   const describe = (problem: { pointer: string; message: string }) => `${problem.pointer}  ${problem.message}`;
   const before = new Set(checkSiteText(siteText).problems.map(describe));
-  return checkSiteText(text).problems.map(describe).filter((problem) => !before.has(problem));
+  return checkSiteText(text).problems.filter((problem) => !isTranslationToDo(problem)).map(describe).filter((problem) => !before.has(problem));
 }
 
 /** The words a hover shows, markdown's escapes removed. */

@@ -92,11 +92,20 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'quote-inside-text': [{ code: 'quote-ends-text', line: 44, column: 43, pointer: '', path: 'the whole file', says: /^this " ends the text too early: to write a quote inside a text, type \\" \(as in "The \\"best\\" tool"\), or use ‘ ’ instead$/ }],
   // “Hello” pasted from a word processor: the curly quotes are named as such.
   'curly-quotes': [{ code: 'curly-quotes', line: 44, column: 38, pointer: '', path: 'the whole file', says: /^curly quotes “ ” are not JSON's quotes: use straight quotes "…"/ }],
+  // Copies of tests/fixtures/valid-two-languages.json, the minimal site with a Dutch translation.
+  // A text without its translation: at the English text, naming the language.
+  'missing-translation': [{ code: 'missing-translation', line: 44, column: 38, pointer: '/pages/0/sections/0/heading', path: 'page / \u203a section 1 (hero) \u203a heading', says: /^this text has no Dutch \(nl\) translation\. .*--missing nl/ }],
+  // A translation that links elsewhere and adds a placeholder: at the translation.
+  'translation-placeholder-differs': [{ code: 'translation-placeholders-differ', line: 86, column: 37, pointer: '/translations/0/texts/Read [about us](~1about).', path: 'translation 1 \u203a texts \u203a Read [about us](/about).', says: /^this Dutch \(nl\) translation lacks \(\/about\) and writes \(\/over-ons\), \{brand\}, which the English text does not\./ }],
+  'language-declared-twice': [{ code: 'language-declared-twice', line: 97, column: 19, pointer: '/translations/1/language', path: 'translation 2 \u203a language', says: /^Dutch \(nl\) is declared a second time/ }],
+  // A translation holds to its field's rules as the English does: at the translation, naming the language.
+  'translation-too-short': [{ code: 'too-short', line: 84, column: 78, pointer: '/translations/0/texts/The home page of the fixture site, long enough to pass the check.', path: 'translation 1 \u203a texts \u203a The home page of the fixture site, long enough to pass the check.', says: /^Dutch \(nl\): is 8 characters long; write at least 50/ }],
 };
 
 describe('validating site.json', () => {
-  it('accepts the minimal valid site and the real site.json', () => {
+  it('accepts the minimal valid site, in one language and in two, and the real site.json', () => {
     expect(check(fixture('valid-minimal.json')).problems).toEqual([]);
+    expect(check(fixture('valid-two-languages.json')).problems).toEqual([]);
     expect(check(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')).problems).toEqual([]);
   });
 
@@ -158,6 +167,28 @@ describe('npm run validate', () => {
     // The hint is given apart, and at the end of the whole sentence.
     expect(problems[0]!.hint).toBe('Declared routes: "/"');
     expect(problems[0]!.message.endsWith(problems[0]!.hint!)).toBe(true);
+  });
+
+  it('lists with --missing LANGUAGE the texts left to translate, at their place, with the lines to paste; exits 0 when none is left', () => {
+    const missing = (...args: string[]) => spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', ...args], { encoding: 'utf8' });
+    const done = missing('tests/fixtures/valid-two-languages.json', '--missing', 'nl');
+    expect(done.status).toBe(0);
+    expect(done.stdout).toMatch(/^✓ every text of tests\/fixtures\/valid-two-languages\.json is translated into Dutch \(nl\) \(\d+ texts\)$/m);
+
+    const left = missing('--missing', 'nl', 'tests/fixtures/broken/missing-translation.json');
+    expect(left.status).toBe(1);
+    expect(left.stderr).toContain('tests/fixtures/broken/missing-translation.json:44:38  page / \u203a section 1 (hero) \u203a heading  "Hello"');
+    expect(left.stderr).toMatch(/✗ 1 of (\d+) texts are not yet translated into Dutch \(nl\) \(\d+ are\)\./);
+    expect(left.stderr).toContain('      "Hello": "",');
+
+    const json = JSON.parse(missing('tests/fixtures/broken/missing-translation.json', '--missing', 'nl', '--json').stdout) as { language: string; missing: { line: number; column: number; pointer: string; text: string }[] };
+    expect(json.language).toBe('nl');
+    expect(json.missing).toMatchObject([{ line: 44, column: 38, pointer: '/pages/0/sections/0/heading', text: 'Hello' }]);
+
+    const undeclared = missing('tests/fixtures/valid-two-languages.json', '--missing', 'de');
+    expect(undeclared.status).toBe(2);
+    expect(undeclared.stderr).toContain('declares no "de" translation; it declares "nl"');
+    expect(missing('--missing').status).toBe(2);
   });
 
   it('exits 0 on a valid file', () => {

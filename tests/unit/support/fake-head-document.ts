@@ -17,6 +17,8 @@ class FakeElement {
   set href(value: string) { this.attributes.set('href', value); }
   get rel() { return this.attributes.get('rel') ?? ''; }
   set rel(value: string) { this.attributes.set('rel', value); }
+  get hreflang() { return this.attributes.get('hreflang') ?? ''; }
+  set hreflang(value: string) { this.attributes.set('hreflang', value); }
   remove() { this.head.elements = this.head.elements.filter((element) => element !== this); }
 }
 
