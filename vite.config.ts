@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
 import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
 import { localApiDevPlugin } from './server/api/vite-dev-api.ts';
 
 export default defineConfig({
   plugins: [siteConfigPlugin(), productAnswerValidatorPlugin(), localApiDevPlugin(), react(), vike()],
-  // SITE_* variables are build-time settings (renderer/build-settings.ts).
-  envPrefix: ['VITE_', 'SITE_'],
+  // SITE_* variables are build-time settings (renderer/build-settings.ts): checked here, inlined as one constant.
+  define: buildSettingsDefine(process.env),
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',

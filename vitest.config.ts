@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), productAnswerValidatorPlugin()],
+  define: buildSettingsDefine(process.env),
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildSettingsDefine } from '../renderer/build-settings.ts';
 import { productAnswerValidatorPlugin } from '../scripts/build/product-answer-validator-plugin.ts';
 import { PROJECT_DIR, PUBLIC_DIR } from '../site/node/paths.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   // The site's pricing code imports "virtual:product-answer-validator".
   plugins: [react(), productAnswerValidatorPlugin()],
   // The site's build settings (SITE_*) read as in the site's own build, from the project's environment and .env files.
-  envPrefix: ['VITE_', 'SITE_'],
+  define: buildSettingsDefine(process.env),
   envDir: PROJECT_DIR,
   // The site's pictures, so the preview shows them at the paths site.json gives.
   publicDir: PUBLIC_DIR,

@@ -4,8 +4,8 @@
  *   SITE_CONTACT_HOST   origin of POST /contact/email  (default: same origin, the local API)
  *   SITE_ANALYTICS_ID   Google Analytics measurement id (default: none, so analytics never loads)
  * The build reads them from its environment (readBuildSettings) for the security headers, so the
- * Content-Security-Policy allows exactly the hosts the bundle calls; the bundle has them inlined by Vite
- * (bundledSettings; see envPrefix in vite.config.ts). Both go through the same checks.
+ * Content-Security-Policy allows exactly the hosts the bundle calls; the bundle gets the same checked values, inlined
+ * by Vite as BUILD_SETTINGS (vite.config.ts), so the checks themselves never reach a visitor.
  */
 export interface BuildSettings {
   /** "" means the same origin as the site. */
@@ -42,19 +42,20 @@ export function readBuildSettings(env: Record<string, string | boolean | undefin
   };
 }
 
-let bundled: BuildSettings | undefined;
+/** The name Vite replaces with the checked settings (vite.config.ts, vitest.config.ts). */
+export const BUILD_SETTINGS_CONSTANT = '__BUILD_SETTINGS__';
+declare const __BUILD_SETTINGS__: BuildSettings;
 
 /**
- * The settings the bundle was built with. Vite writes each value in place of its `import.meta.env.SITE_*` below:
- * each is named in full, since the env object itself, unnamed, becomes null in this build (both bundles), which
- * would stop the page's script at start. Read at the first call, not at import: Node scripts that Vite does not
- * build (scripts/build.ts) import this module for readBuildSettings, and there the env object does not exist.
+ * The settings the bundle was built with, as readBuildSettings read them. Read at the call, not at import: Node
+ * scripts that Vite does not build (scripts/build.ts) import this module for readBuildSettings, and there the
+ * constant does not exist.
  */
 export function bundledSettings(): BuildSettings {
-  bundled ??= readBuildSettings({
-    SITE_API_HOST: import.meta.env.SITE_API_HOST,
-    SITE_CONTACT_HOST: import.meta.env.SITE_CONTACT_HOST,
-    SITE_ANALYTICS_ID: import.meta.env.SITE_ANALYTICS_ID,
-  });
-  return bundled;
+  return __BUILD_SETTINGS__;
+}
+
+/** What Vite writes in place of the constant: the checked settings of the environment, as JSON. */
+export function buildSettingsDefine(env: Record<string, string | undefined>): Record<string, string> {
+  return { [BUILD_SETTINGS_CONSTANT]: JSON.stringify(readBuildSettings(env)) };
 }

@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: measures the site and prints one table of figures from this run.
- * 1. Lighthouse (mobile preset) on every route and the 404 page of a fresh build, served as `npm run serve` serves it:
+ * 1. Lighthouse (mobile preset) on every route of every language and each language's 404 page of a fresh build, served
+ *    as `npm run serve` serves it:
  *    the four scores, LCP, TBT, CLS; JS, CSS and HTML bytes (gzip) of the first load; LCP with scripts blocked and
  *    the ratio of the two.
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
  *    (hydration committed) and the time between the two, median of --runs cold loads.
- * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 routes.
+ * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 pages, each page in every
+ *    language (2,000 pages in two languages are 4,000 routes).
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
  * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke.
  * Figures vary with the machine's load: they are printed, never asserted.
@@ -21,6 +23,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { generateSite } from './bench/generate-site.ts';
+import { errorPageFile } from './build/error-pages.ts';
+import { languagesOf, routeIn } from '../site/languages.ts';
 import { benchEditor } from './bench/editor.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
@@ -76,16 +80,20 @@ async function editorFigures(): Promise<string> {
 async function pageFigures(): Promise<string> {
   const distDir = existingDist ? path.resolve(existingDist) : path.join(workDir, 'dist');
   const buildMs = existingDist ? undefined : run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
-  const probeDir = path.join(distDir, 'client', NOT_FOUND_PATH);
-  mkdirSync(probeDir, { recursive: true });
-  for (const suffix of ['', '.gz', '.br']) {
-    const file = path.join(distDir, 'client', `404.html${suffix}`);
-    if (existsSync(file)) copyFileSync(file, path.join(probeDir, `index.html${suffix}`));
-  }
+  const site = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
+  // Lighthouse does not load a page answered 404: each language's error page is copied where it answers 200.
+  const probeDirs = languagesOf(site).map((language) => {
+    const probeDir = path.join(distDir, 'client', language.prefix, NOT_FOUND_PATH);
+    mkdirSync(probeDir, { recursive: true });
+    for (const suffix of ['', '.gz', '.br']) {
+      const file = path.join(distDir, 'client', `${errorPageFile(language)}${suffix}`);
+      if (existsSync(file)) copyFileSync(file, path.join(probeDir, `index.html${suffix}`));
+    }
+    return probeDir;
+  });
   const server = createSiteServer({ distDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const site = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
   const gzipSize = (url: string) => {
     const { pathname } = new URL(url);
     const file = path.join(distDir, 'client', pathname.endsWith('/') ? `${pathname}index.html` : pathname);
@@ -98,8 +106,9 @@ async function pageFigures(): Promise<string> {
   const bytesOf = (figures: LighthouseFigures, kind: string) =>
     figures.requests.filter((r) => r.url.startsWith(origin) && r.resourceType === kind).reduce((sum, r) => sum + gzipSize(r.url), 0);
 
-  const label = (route: string) => (route === NOT_FOUND_PATH ? '404 page' : route);
-  const routes = onlyRoutes ?? [...site.pages.map((page) => page.route), NOT_FOUND_PATH];
+  const label = (route: string) => (route.endsWith(NOT_FOUND_PATH) ? `${route.slice(0, -NOT_FOUND_PATH.length)} 404 page`.trimStart() : route);
+  // Every page in every language, and each language's 404 page.
+  const routes = onlyRoutes ?? languagesOf(site).flatMap((language) => [...site.pages.map((page) => routeIn(page.route, language)), language.prefix + NOT_FOUND_PATH]);
   const rows: string[][] = [];
   await withChrome(async (port) => {
     for (const route of routes) {
@@ -119,9 +128,9 @@ async function pageFigures(): Promise<string> {
       process.stderr.write(`  measured ${route} on a throttled phone\n`);
     }
   });
-  if (existingDist) rmSync(probeDir, { recursive: true, force: true });
+  if (existingDist) for (const probeDir of probeDirs) rmSync(probeDir, { recursive: true, force: true });
   server.close();
-  return (buildMs === undefined ? '' : `Build + prerender of site.json (${site.pages.length} routes): ${(buildMs / 1000).toFixed(1)} s\n\n`) + table(
+  return (buildMs === undefined ? '' : `Build + prerender of site.json (${site.pages.length} pages in ${languagesOf(site).length} languages): ${(buildMs / 1000).toFixed(1)} s\n\n`) + table(
     ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'HTML KiB', 'LCP no-JS ms', 'LCP ratio'],
     rows,
   ) + `\n\nOn a throttled phone (${MOBILE_LABEL}), median of ${RUNS} cold loads:\n\n` + table(
@@ -132,6 +141,7 @@ async function pageFigures(): Promise<string> {
 
 function scaleFigures(): string {
   const base = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
+  const languages = languagesOf(base).length;
   const rows = SIZES.map((size) => {
     const file = path.join(workDir, `site-${size}.json`);
     writeFileSync(file, JSON.stringify(generateSite(base, size), null, 2));
@@ -140,9 +150,11 @@ function scaleFigures(): string {
     const buildMs = run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_JSON: file, SITE_DIST_DIR: path.join(workDir, `dist-${size}`) });
     rmSync(path.join(workDir, `dist-${size}`), { recursive: true, force: true });
     process.stderr.write(`  measured ${size} routes\n`);
-    return [String(size), ms(validateMs), (validateMs / size).toFixed(2), (buildMs / 1000).toFixed(1), ms(buildMs / size)];
+    const routes = size * languages;
+    return [String(size), String(routes), ms(validateMs), (validateMs / size).toFixed(2), (buildMs / 1000).toFixed(1), ms(buildMs / routes)];
   });
-  return table(['routes', 'validate ms (whole process, median of 5)', 'ms / route', 'build + prerender s', 'ms / route'], rows);
+  return `Generated sites in ${languages} languages (every page in each):\n` +
+    table(['pages', 'routes', 'validate ms (whole process, median of 5)', 'ms / page', 'build + prerender s', 'ms / route'], rows);
 }
 
 mkdirSync(workDir, { recursive: true });

@@ -31,7 +31,7 @@ const entries: { [T in SectionType]: Entry<T> } = {
   features: { component: Features },
   faq: { component: Faq },
   cta: { component: Cta },
-  cookieSettings: { component: CookieSettings },
+  cookieSettings: CookieSettings,
   richText: { component: RichTextSection },
   split: { component: Split, preload: (section) => loadDrawing(section.illustration) },
   steps: { component: Steps },

@@ -110,7 +110,7 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
 
 /**
  * Anchors a link may target on each route: every "id" declared inside the page's sections, and the ids of the cookie
- * categories on a page that lists them (sections/CookieSettings.tsx gives each category its id).
+ * categories on a page that lists them (sections/cookie-settings/CookieSettingsView.tsx gives each category its id).
  */
 function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAnchor[]): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();

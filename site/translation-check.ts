@@ -97,7 +97,8 @@ function textsPointer(translation: DeclaredTranslation, english: string): string
 
 /** The texts of the site that `translation` has no words for, in the file's order. */
 export function untranslated(texts: readonly FoundText[], translation: Pick<DeclaredTranslation, 'texts'>): FoundText[] {
-  return texts.filter(({ text }) => typeof translation.texts[text] !== 'string');
+  // An empty text is a problem of its own (empty-text), not one to translate.
+  return texts.filter(({ text }) => text !== '' && typeof translation.texts[text] !== 'string');
 }
 
 function missingProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {

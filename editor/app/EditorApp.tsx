@@ -20,6 +20,7 @@ import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
+import { TranslationsPanel } from './TranslationsPanel.tsx';
 import { linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
@@ -254,9 +255,12 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
       <aside className="fields" aria-label="Fields">
         <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${pageRoute(page)}`}</h2>
         {form}
+        <TranslationsPanel data={site.data} path={selectionPath(selection)} texts={check.texts}
+          {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
+          onChange={(language, english, words) => edit(setAt(current.current.text, ['translations', language, 'texts', english], words))} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
+      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} texts={check.texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
     </main>
   );
 }

@@ -3,6 +3,8 @@
  * phone, a tablet or a desktop. It is sent the data after every change; a click on a section in it selects that
  * section. Each update's time from the change to the drawing is kept in `window.previewTimings` (`npm run bench`).
  */
+import { languageLabel } from '../../site/translation-check.ts';
+import type { TextShape } from '../../site/text-shape.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
 
@@ -22,7 +24,18 @@ function frameStyle(width: number, room: { width: number; height: number }) {
   return { width, height: room.height > 0 ? room.height / scale : undefined, transform: `translateX(-50%) scale(${scale})`, transformOrigin: 'top center' };
 }
 
-export function PreviewFrame({ data, route, section, onSelectSection }: { data: unknown; route: string; section: number | undefined; onSelectSection: (index: number) => void }) {
+interface Props {
+  data: unknown;
+  route: string;
+  section: number | undefined;
+  onSelectSection: (index: number) => void;
+  /** Which strings are texts, to draw the page in another language of site.json. */
+  texts: TextShape | null;
+}
+
+export function PreviewFrame({ data, route, section, onSelectSection, texts }: Props) {
+  const [language, setLanguage] = useState('');
+  const languages = translatedLanguages(data);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<Width>('desktop');
@@ -62,14 +75,23 @@ export function PreviewFrame({ data, route, section, onSelectSection }: { data: 
     if (!ready) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
-    const message: ToPreview = { kind: 'show', data, route, stamp: stamp.current, ...(section === undefined ? {} : { section }) };
+    const message: ToPreview = { kind: 'show', data, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}) };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, data, route, section]);
+  }, [ready, data, route, section, language, texts]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
         <h2 id="preview-title" className="panel-title">Preview of {route || 'the page'}</h2>
+        {languages.length > 0 && (
+          <label className="preview__language">
+            Language{' '}
+            <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+              <option value="">English</option>
+              {languages.map((code) => <option key={code} value={code}>{languageLabel(code)}</option>)}
+            </select>
+          </label>
+        )}
         <div role="group" aria-label="Preview width" className="preview__widths">
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
             <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>{name} ({WIDTHS[name]} px)</button>
@@ -82,4 +104,10 @@ export function PreviewFrame({ data, route, section, onSelectSection }: { data: 
       </div>
     </section>
   );
+}
+
+/** The codes of the languages site.json translates into, as far as they can be read mid-edit. */
+function translatedLanguages(data: unknown): string[] {
+  const translations = (data as { translations?: unknown } | null)?.translations;
+  return Array.isArray(translations) ? translations.flatMap((entry) => (typeof entry?.language === 'string' ? [entry.language as string] : [])) : [];
 }

@@ -8,10 +8,12 @@ import addFormats from 'ajv-formats';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { checkSite, type SiteCheck } from '../../site/check-site.ts';
 import { compileSchema, type CompiledSchema, type SchemaDocument } from '../../site/schema-compile.ts';
+import type { TextShape } from '../../site/text-shape.ts';
 
-export type Checker = (text: string) => SiteCheck;
+/** The check of a site.json text, and which of its strings are texts to translate (read from the same schemas). */
+export type Checker = ((text: string) => SiteCheck) & { texts: TextShape | null };
 
 export function createChecker(documents: SchemaDocument[]): Checker {
   const schema: CompiledSchema = compileSchema('site.schema.json', documents, { Ajv: Ajv2020, addFormats }).compiled;
-  return (text) => checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json' });
+  return Object.assign((text: string) => checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json' }), { texts: schema.texts });
 }

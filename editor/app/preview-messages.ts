@@ -1,3 +1,5 @@
+import type { TextShape } from '../../site/text-shape.ts';
+
 /** What the editor and its preview (an iframe, so the site's CSS and its widths apply as on the real site) tell each other. */
 export type ToPreview = {
   kind: 'show';
@@ -8,6 +10,9 @@ export type ToPreview = {
   section?: number;
   /** Counts the updates, so the editor knows which one the preview has drawn. */
   stamp: number;
+  /** The language to draw the page in ("nl"), and which strings are its texts; the default language without them. */
+  language?: string;
+  texts?: TextShape | null;
 };
 
 export type FromPreview =

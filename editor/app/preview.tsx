@@ -16,6 +16,8 @@ import type { SiteConfig } from '../../schemas/site.types.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
 import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
 import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
+import { routeIn } from '../../site/languages.ts';
+import { LanguageContext } from '../../renderer/language.ts';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
@@ -50,13 +52,14 @@ function Preview() {
       const message = event.data;
       let site;
       try {
-        site = resolveSite(message.data as SiteConfig, null).sites[0]!;
+        const { sites } = resolveSite(message.data as SiteConfig, message.texts ?? null);
+        site = sites.find((candidate) => candidate.language.code === message.language) ?? sites[0]!;
       } catch {
         setNote('The preview shows the last state that could be drawn: fix the problems listed in the editor.');
         tell({ kind: 'shown', stamp: message.stamp });
         return;
       }
-      const page = site.pages.find((candidate) => candidate.route === message.route);
+      const page = site.pages.find((candidate) => candidate.route === routeIn(message.route, site.language));
       const draw = () => {
         setNote(undefined);
         setShown({ message, site });
@@ -100,16 +103,19 @@ function Preview() {
   }, []);
 
   if (!shown) return <p className="preview-note">Loading the preview…</p>;
-  const page = shown.site.pages.find((candidate) => candidate.route === shown.message.route);
+  const route = routeIn(shown.message.route, shown.site.language);
+  const page = shown.site.pages.find((candidate) => candidate.route === route);
   return (
     <>
       {note && <p className="preview-note" role="status">{note}</p>}
-      <MemoryRouter initialEntries={[shown.message.route]}>
+      <MemoryRouter key={route} initialEntries={[route]}>
         <SectionsContext.Provider value={sectionRegistry}>
           <DrawingBoundary stamp={shown.message.stamp} onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}>
-            <Layout layout={layoutPayload(shown.site)}>
-              {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
-            </Layout>
+            <LanguageContext.Provider value={{ language: shown.site.language, languages: shown.site.languages }}>
+              <Layout layout={layoutPayload(shown.site)}>
+                {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
+              </Layout>
+            </LanguageContext.Provider>
           </DrawingBoundary>
         </SectionsContext.Provider>
       </MemoryRouter>

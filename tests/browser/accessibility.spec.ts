@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { routes } from '../site.ts';
+import { dutchRoutes, routes } from '../site.ts';
 
 const WIDTHS = [375, 1280];
-const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const NOT_FOUND_PATHS = ['/this-page-does-not-exist', '/nl/bestaat-niet'];
 
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const route of [...routes, NOT_FOUND_PATH]) {
+    for (const route of [...routes, ...dutchRoutes, ...NOT_FOUND_PATHS]) {
       test(`${route} has no accessibility violation`, async ({ page }) => {
         await page.goto(route);
         await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST_DIR } from '../../site/node/paths.ts';
-import { routes } from '../site.ts';
+import { dutch, dutchRoutes, routes, site } from '../site.ts';
 
 /** Budgets of the quality issue, in gzip bytes of what a first visit loads. */
 const FIRST_LOAD_JS_BUDGET = 100 * 1024;
@@ -13,7 +13,7 @@ const gzipBytes = (url: string) => {
   return statSync(`${file}.gz`, { throwIfNoEntry: false })?.size ?? statSync(file).size;
 };
 
-for (const route of routes) {
+for (const route of [...routes, ...dutchRoutes]) {
   test(`${route} loads at most 100 KiB of JavaScript and 20 KiB of CSS (gzip)`, async ({ page }) => {
     await page.goto(route);
     await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
@@ -27,6 +27,21 @@ for (const route of routes) {
     expect(css, `CSS bytes (gzip) on ${route}`).toBeLessThanOrEqual(CSS_BUDGET);
   });
 }
+
+test('a Dutch page ships Dutch only: no English text in its HTML, no English page data', async ({ page }) => {
+  const data: string[] = [];
+  page.on('request', (request) => request.url().includes('/page-data/') && data.push(new URL(request.url()).pathname));
+  for (const route of ['/nl', '/nl/pricing', '/nl/contact']) {
+    const response = await page.goto(route);
+    const html = await response!.text();
+    expect(html).toContain(dutch.brand.tagline);
+    expect(html, route).not.toContain(site.brand.tagline);
+    expect(html, route).not.toContain(site.assistiveText.skipToContent);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(data.filter((path) => !path.startsWith('/page-data/nl'))).toEqual([]);
+});
 
 // The page's own text, styles and font come first: the app's code (React, the router, the sections) is asked for only
 // once the content has painted, so on a slow connection it never shares the bandwidth they need.

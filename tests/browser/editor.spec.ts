@@ -224,3 +224,37 @@ for (const width of [375, 1280]) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 }
+
+test('translating side by side: a changed English heading asks for its Dutch, which is written beside it and shown in the Dutch preview; then it builds', async ({ page }) => {
+  await editor.stop();
+  editor = await startEditor({ translations: true });
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  const translations = page.locator('.translations');
+  const english = 'Plans that grow with your audience';
+  const dutchOf = (text: string) => translations.getByLabel(text, { exact: true });
+  await expect(dutchOf(english)).not.toHaveValue('');
+
+  await field(page, '/heading').fill('Plans for every stage of growth');
+  const newDutch = dutchOf('Plans for every stage of growth');
+  await expect(newDutch).toHaveValue('');
+  await expect(newDutch).toHaveAttribute('aria-invalid', 'true');
+  await expect(translations.getByRole('group', { name: /Dutch \(nl\) — 1 not translated yet/ })).toBeVisible();
+  // Saved as a draft: the editor says what is left, and the validator refuses it until it is translated.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json. 1 text still to translate' })).toBeVisible();
+  await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(/page \/pricing › section 1 \(hero\) › heading {2}this text has no Dutch \(nl\) translation/);
+
+  await newDutch.fill('Abonnementen voor elke groeifase');
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(page.frameLocator('iframe').locator('main h1')).toHaveText('Abonnementen voor elke groeifase');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
+  expect(JSON.parse(editor.read()).translations[0].texts['Plans for every stage of growth']).toBe('Abonnementen voor elke groeifase');
+
+  const { validated, distDir } = await validateAndBuild(editor.siteFile);
+  expect(validated).toMatch(/is valid \(20 pages in 2 languages: en, nl\)/);
+  expect(readFileSync(path.join(distDir, 'client/nl/pricing/index.html'), 'utf8')).toContain('>Abonnementen voor elke groeifase</h1>');
+  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+});

@@ -96,6 +96,11 @@ test.describe('wide screens', () => {
         await tab(page);
       }
     }
+    // The switch to each other language, before the actions.
+    for (const language of site.languages.slice(1)) {
+      await expect(header.getByRole('link', { name: language.name, exact: true })).toBeFocused();
+      await tab(page);
+    }
     for (const action of site.header.actions) {
       await expect(header.getByRole('link', { name: action.label, exact: true })).toBeFocused();
       await tab(page);
@@ -108,8 +113,9 @@ test.describe('wide screens', () => {
     await hydrated(page);
     const lastAction = page.getByRole('banner').getByRole('link', { name: site.header.actions.at(-1)!.label, exact: true });
     await tabTo(page, lastAction);
-    // Back over the other actions and every entry of the navigation (closed menus hide their items), to the brand.
-    const stops = site.header.actions.length - 1 + site.header.navigation.length + 1;
+    // Back over the other actions, the language switch and every entry of the navigation (closed menus hide their
+    // items), to the brand.
+    const stops = site.header.actions.length - 1 + (site.languages.length - 1) + site.header.navigation.length + 1;
     for (let stop = 0; stop < stops; stop++) await tab(page, 'Shift+Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: site.assistiveText.homeLink })).toBeFocused();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
+import { dutch, dutchRoutes, OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
 import { rawRequest, securityHeaderNames, startNginx, visitorAddress, type RawAnswer, type RunningNginx } from './support/nginx.ts';
 import { TEST_PORT } from './support/test-server.ts';
 
@@ -38,8 +38,8 @@ const ONCE_EACH = () => Object.fromEntries(securityHeaderNames().map((name) => [
 const countsOf = (response: APIResponse) => securityHeaderCounts(response.headersArray());
 
 test.describe('deploy/nginx.conf over dist/', () => {
-  test('answers every route 200 with HTML, security headers and no-cache', async ({ request }) => {
-    for (const route of routes) {
+  test('answers every route of both languages 200 with HTML, security headers and no-cache', async ({ request }) => {
+    for (const route of [...routes, ...dutchRoutes]) {
       const response = await request.get(nginx.origin + route, { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);
       const headers = response.headers();
@@ -57,6 +57,33 @@ test.describe('deploy/nginx.conf over dist/', () => {
       expect(response.status(), unknown).toBe(404);
       expect(await response.text()).toContain(site.errorPage.title);
       expect(response.headers()['content-security-policy']).toBeTruthy();
+    }
+  });
+
+  test('answers an unknown /nl/ path 404 with the Dutch error page', async ({ request }) => {
+    for (const unknown of ['/nl/no/such/page', '/nl/404', '/nl/404.html']) {
+      const response = await request.get(nginx.origin + unknown);
+      expect(response.status(), unknown).toBe(404);
+      const html = await response.text();
+      expect(html, unknown).toContain('<html lang="nl">');
+      expect(html, unknown).toContain(dutch.errorPage.title);
+    }
+  });
+
+  test('sends a first visit of "/" from a Dutch browser to /nl once, with the cookie; then the cookie decides', async ({ request }) => {
+    const visit = (headers: Record<string, string>) => request.get(nginx.origin + '/', { headers, maxRedirects: 0 });
+    const first = await visit({ 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' });
+    expect(first.status()).toBe(302);
+    expect(first.headers().location).toBe('/nl');
+    expect(first.headers()['set-cookie']).toBe('i18n_redirected=nl; Max-Age=31536000; Path=/; SameSite=Lax');
+    for (const name of SECURITY_HEADERS) expect(first.headers()[name], `redirect ${name}`).toBeTruthy();
+    const chosenDutch = await visit({ 'accept-language': 'en', cookie: 'i18n_redirected=nl' });
+    expect([chosenDutch.status(), chosenDutch.headers().location, chosenDutch.headers()['set-cookie']]).toEqual([302, '/nl', undefined]);
+    const staying: Record<string, string>[] = [{ 'accept-language': 'nl', cookie: 'i18n_redirected=en' }, { 'accept-language': 'nl', 'sec-fetch-site': 'same-origin' }, { 'accept-language': 'en-US,nl;q=0.5' }, {}];
+    for (const headers of staying) {
+      const stay = await visit(headers);
+      expect(stay.status(), JSON.stringify(headers)).toBe(200);
+      expect(stay.headers().vary, JSON.stringify(headers)).toContain('Accept-Language');
     }
   });
 

@@ -64,7 +64,7 @@ test.describe('privacy policy', () => {
   test('every fact of the policy is stated', async ({ page }) => {
     await page.goto('/privacy');
     const text = await mainText(page);
-    expect(text).toMatch(/Effective 21-10-2023/);
+    expect(text).toMatch(/Effective October 21, 2023/);
     expect(text).toMatch(/our customer — is the data controller/);
     expect(text).toMatch(/is the data processor/);
     for (const field of ['first name', 'last name', 'email address', 'password']) expect(text).toContain(field);

@@ -4,6 +4,7 @@
  * same way, page by page.
  */
 import { expect } from '@playwright/test';
+import { routeIn } from '../../site/languages.ts';
 import { routes, routeTable, site } from '../site.ts';
 import { hydrated, test } from './navigation-helpers.ts';
 
@@ -20,9 +21,10 @@ test('the header and footer show every link site.json gives them, and each one r
   await page.goto('/');
   await hydrated(page);
   const shown = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  // The brand links home; everything else comes from site.json.
-  expect(new Set(shown)).toEqual(new Set(['/', ...configuredLayoutLinks]));
-  for (const href of new Set(shown)) {
+  // The brand links home, the language switch to this page in each other language; everything else comes from site.json.
+  const switches = site.languages.slice(1).map((language) => routeIn('/', language));
+  expect(new Set(shown)).toEqual(new Set(['/', ...switches, ...configuredLayoutLinks]));
+  for (const href of new Set(shown.filter((href) => !switches.includes(href)))) {
     if (href.startsWith('/')) {
       const [path = '', anchor] = href.split('#');
       expect(routes, `${href} is a declared route`).toContain(path);

@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { inlineLinks, plainText } from '../../site/inline-markup.ts';
-import { OTHER_SPELLINGS, routeTable, routes, site } from '../site.ts';
+import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
+import { OTHER_SPELLINGS, routeTable, routes, site, sites } from '../site.ts';
 
-test.describe('every declared route', () => {
-  for (const route of routes) {
-    test(`${route} answers 200 with its title, description, canonical and h1`, async ({ page }) => {
+test.describe('every declared route, in every language', () => {
+  for (const { language, languages, pages } of sites) for (const { route } of pages) {
+    test(`${route} answers 200 with its title, description, lang, canonical, hreflang and h1`, async ({ page }) => {
       const declared = routeTable.get(route)!;
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(declared.title);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.locale.replace('-', '_'));
+      // The page in each language, and the default language's for everyone else.
+      const english = routeWithoutPrefix(route, language);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(alternates).toEqual([...languages.map((other) => [other.code, site.site.origin + routeIn(english, other)]), ['x-default', site.site.origin + english]]);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', declared.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site.site.origin + route);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', declared.title);

@@ -25,5 +25,5 @@ it('decides the head\'s title, description and canonical address in one module, 
 
 it('reads the build settings in one module', () => {
   expect(definitionsOf(/export function readBuildSettings\b/)).toEqual(['renderer/build-settings.ts']);
-  expect(definitionsOf(/import\.meta\.env\.SITE_/)).toEqual(['renderer/build-settings.ts']);
+  expect(definitionsOf(/__BUILD_SETTINGS__/)).toEqual(['renderer/build-settings.ts']);
 });

@@ -3,7 +3,8 @@
  * temporary folder, and the build of that copy, as an editor would run them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { applyEdits, modify } from 'jsonc-parser';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,10 +21,15 @@ export interface RunningEditor {
   stop: () => Promise<void>;
 }
 
-export async function startEditor(): Promise<RunningEditor> {
+/**
+ * `translations`: keep site.json's translations. Without them the site has one language, so a test of an editing flow
+ * needs no translating to build; the translation flow has tests of its own.
+ */
+export async function startEditor({ translations = false } = {}): Promise<RunningEditor> {
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
   const siteFile = path.join(folder, 'site.json');
-  copyFileSync(DEFAULT_SITE_FILE, siteFile);
+  const text = readFileSync(DEFAULT_SITE_FILE, 'utf8');
+  writeFileSync(siteFile, translations ? text : applyEdits(text, modify(text, ['translations'], undefined, {})));
   const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,0 +1,65 @@
+/**
+ * The texts of what is selected, English beside each translation: one row per text (English on the left, read-only,
+ * the translation on the right), for each language site.json declares. A translation is written into "texts" of its
+ * language under the English words, where the site looks it up; emptying it removes it (and the checker then says
+ * the text is not translated).
+ */
+import { useId } from 'react';
+import { escapePointer } from '../../site/problems.ts';
+import { textsOf, type TextShape } from '../../site/text-shape.ts';
+import { languageLabel } from '../../site/translation-check.ts';
+import type { Json } from './site-paths.ts';
+
+interface Props {
+  data: unknown;
+  /** The JSON path of what is selected: its texts are shown (a page's own fields only, not its sections'). */
+  path: (string | number)[];
+  /** Leave out the texts under these paths (a page's sections, which have their own rows once selected). */
+  without?: (string | number)[];
+  texts: TextShape | null;
+  onChange: (language: number, english: string, translation: string | undefined) => void;
+}
+
+interface TranslationEntry { language?: unknown; texts?: Record<string, unknown> }
+
+export function TranslationsPanel({ data, path, without, texts, onChange }: Props) {
+  const headingId = useId();
+  const record = data as Record<string, Json> | undefined;
+  const translations = Array.isArray(record?.translations) ? (record.translations as TranslationEntry[]) : [];
+  if (!record || translations.length === 0) return null;
+  const { translations: _, ...site } = record;
+  const prefix = path.map((step) => `/${escapePointer(String(step))}`).join('');
+  const skip = without && without.map((step) => `/${escapePointer(String(step))}`).join('');
+  const inside = (pointer: string) => (pointer === prefix || pointer.startsWith(`${prefix}/`)) && !(skip && pointer.startsWith(`${skip}/`));
+  const english = [...new Set(textsOf(site, texts ?? undefined).filter(({ pointer }) => inside(pointer)).map(({ text }) => text))];
+  if (english.length === 0) return null;
+
+  return (
+    <section className="translations" aria-labelledby={headingId}>
+      <h3 id={headingId}>Translations</h3>
+      <p className="field__help">Each text of what is selected, in English and beside it in each language of the site. A text used in several places is translated once, everywhere.</p>
+      {translations.map((translation, index) => {
+        const code = String(translation.language);
+        const written = translation.texts ?? {};
+        const left = english.filter((text) => typeof written[text] !== 'string').length;
+        return (
+          <fieldset key={code} className="translations__language">
+            <legend>{languageLabel(code)}{left > 0 ? ` — ${left} not translated yet` : ''}</legend>
+            {english.map((text, row) => {
+              const id = `${headingId}-${index}-${row}`;
+              const value = typeof written[text] === 'string' ? (written[text] as string) : '';
+              return (
+                <div key={text} className="translations__row">
+                  <label htmlFor={id} className="translations__english" lang="en">{text}</label>
+                  <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(text.length / 48)))} value={value}
+                    aria-invalid={value === '' ? true : undefined} placeholder="Not translated yet"
+                    onChange={(event) => onChange(index, text, event.target.value === '' ? undefined : event.target.value)} />
+                </div>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </section>
+  );
+}
