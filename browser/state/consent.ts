@@ -11,5 +11,8 @@ export const cookieNoticeAtom = atom(false);
 /** Whether each cookie category is allowed, by its id; null until the consent cookie has been read. */
 export const cookieSettingsAtom = atom<CookieSettings | null>(null);
 
-/** The language of the page shown ("en", "nl"): the layout sets it from its payload; it formats prices and counts. */
+/**
+ * The language of the page shown ("en", "nl"), set by the layout from its payload. Parts that format by language read
+ * the page language of renderer/language.ts instead, which the prerendering server knows too.
+ */
 export const langAtom = atom<string>('en');

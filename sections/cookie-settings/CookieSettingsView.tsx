@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConsentChoices, useConsentConfig, type ConsentChoices } from '../../browser/consent/use-consent.ts';
 import type { CookieCategory, CookieSettingsSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
@@ -12,7 +12,12 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
  */
 export function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
-  const choices = useConsentChoices();
+  const live = useConsentChoices();
+  // Its code is split off, so this part may hydrate after the page has read the visitor's choice: it first draws what
+  // the server drew (no choice known), then the choice, and hydration never meets other words than the server's.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const choices = hydrated ? live : { ...live, settings: null };
   const [saved, setSaved] = useState(false);
   const andConfirm = (choice: () => void) => () => {
     choice();

@@ -3,10 +3,9 @@
  * prerendered prices (or a skeleton of the same size) first, fresh prices once they arrive, and on failure a message
  * with a retry button. The visitor's text all comes from site.json; prices and values from the API.
  */
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
-import { langAtom } from '../../browser/state/consent.ts';
+import { usePageLanguage } from '../../renderer/language.ts';
 import type { PricingSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
 import { jsonForScript } from '../../renderer/json-script.ts';
@@ -20,7 +19,8 @@ import { useProductCatalog } from './use-product-catalog.ts';
 export function PricingView({ section }: { section: Numbered<PricingSection> }) {
   const { catalog, prerendered, status, retry } = useProductCatalog();
   const [billing, setBilling] = useState<Billing>('monthly');
-  const locale = useAtomValue(langAtom);
+  // The page's own locale, the same when prerendered and in the browser: prices read "€12" in English, "€ 12" in Dutch.
+  const { locale } = usePageLanguage().language;
   const productOf = (plan: string) => catalog?.products.find((product) => product.subscriptionPlan === plan);
   const failure = (role?: 'alert') => (
     <div className="pricing__failure" role={role}>
