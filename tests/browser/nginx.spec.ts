@@ -70,8 +70,15 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('sends a first visit of "/" from a Dutch browser to /nl once, with the cookie; then the cookie decides', async ({ request }) => {
-    const visit = (headers: Record<string, string>) => request.get(nginx.origin + '/', { headers, maxRedirects: 0 });
+  test('sends a first visit of "/" from a Dutch browser to /nl once, with the cookie; then the cookie decides', async ({ playwright }) => {
+    // Each visit from a client of its own, which keeps no cookie from the one before: the headers given are all it sends.
+    const visit = async (headers: Record<string, string>) => {
+      const client = await playwright.request.newContext();
+      const response = await client.get(nginx.origin + '/', { headers, maxRedirects: 0 });
+      const answer = { status: () => response.status(), headers: () => response.headers() };
+      await client.dispose();
+      return answer;
+    };
     const first = await visit({ 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' });
     expect(first.status()).toBe(302);
     expect(first.headers().location).toBe('/nl');
