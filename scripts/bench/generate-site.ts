@@ -13,9 +13,18 @@ export function generateSite(base: SiteConfig, routeCount: number): SiteConfig {
   for (let copy = 1; pages.length < routeCount; copy++) {
     const template = templates[(copy - 1) % templates.length]!;
     const suffix = ` ${copy}`;
-    const title = template.title.slice(0, TITLE_LIMIT - suffix.length) + suffix;
+    const title = fit(template.title, TITLE_LIMIT - suffix.length) + suffix;
     pages.push({ ...template, route: `${template.route}-${copy}`, title });
-    for (const { texts } of translations) texts[title] = texts[template.title]!.slice(0, TITLE_LIMIT - suffix.length) + suffix;
+    for (const { texts } of translations) texts[title] = fit(texts[template.title]!, TITLE_LIMIT - suffix.length) + suffix;
   }
   return { ...base, pages: pages.slice(0, routeCount), ...(translations.length ? { translations } : {}) };
+}
+
+/** A title cut to `limit` characters in its words before its first placeholder, so "{brand}" stays whole. */
+function fit(title: string, limit: number): string {
+  const over = title.length - limit;
+  if (over <= 0) return title;
+  const placeholder = title.search(/\{[^{}]*\}/);
+  const cut = placeholder === -1 ? title.length : placeholder;
+  return title.slice(0, cut - over) + title.slice(cut);
 }
