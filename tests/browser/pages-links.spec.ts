@@ -41,6 +41,8 @@ test('the header and footer show every link site.json gives them, and each one r
 });
 
 test('links inside the copy of every page land on a declared route and anchor', async ({ page }) => {
+  // Some forty page loads, every page and every anchor target: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const targets = new Set<string>();
   for (const route of routes) {
     await page.goto(route);
