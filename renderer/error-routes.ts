@@ -6,10 +6,12 @@ import { sites } from './site.ts';
 
 const ERROR_PAGE_NAME = '404';
 
+const routes = sites.slice(1).map((site) => `${site.language.prefix}/${ERROR_PAGE_NAME}`);
+
 export function errorPageRoutes(): string[] {
-  return sites.slice(1).map((site) => `${site.language.prefix}/${ERROR_PAGE_NAME}`);
+  return [...routes];
 }
 
 export function isErrorPageRoute(path: string): boolean {
-  return errorPageRoutes().includes(path);
+  return routes.includes(path);
 }

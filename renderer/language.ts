@@ -3,15 +3,13 @@
  * in the default language ("/pricing"), and a Dutch page links to its Dutch twin ("/nl/pricing").
  */
 import { createContext, useContext } from 'react';
-import { languageOfPath, routeIn, type Language } from '../site/languages.ts';
+import { ENGLISH, languageOfPath, routeIn, type Language } from '../site/languages.ts';
 
 export interface PageLanguage {
   language: Language;
   /** Every language of the site, the default first. */
   languages: Language[];
 }
-
-const ENGLISH: Language = { code: 'en', locale: 'en-US', name: 'English', prefix: '' };
 
 export const LanguageContext = createContext<PageLanguage>({ language: ENGLISH, languages: [ENGLISH] });
 

@@ -6,7 +6,7 @@ import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
 import { LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
-import type { Language } from '../site/languages.ts';
+import { ENGLISH, type Language } from '../site/languages.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
 function builtHeaders(distDir: string): Record<string, string> {
@@ -19,7 +19,7 @@ function builtHeaders(distDir: string): Record<string, string> {
  */
 function builtLanguages(distDir: string): Language[] {
   const file = path.join(distDir, LANGUAGES_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [{ code: 'en', locale: 'en-US', name: 'English', prefix: '' }];
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [ENGLISH];
 }
 
 export interface SiteServerOptions {

@@ -15,6 +15,9 @@ export interface Language {
   prefix: string;
 }
 
+/** English, the language site.json is written in: what a part drawn outside any page, or a build of one language, has. */
+export const ENGLISH: Language = { code: 'en', locale: 'en-US', name: 'English', prefix: '' };
+
 /** The default language first, then each translation in the order site.json declares them. */
 export function languagesOf(site: Pick<SiteConfig, 'site' | 'translations'>): Language[] {
   const first = { code: site.site.language, locale: site.site.locale, prefix: '' };

@@ -3,7 +3,7 @@
  * translation, at its place, then the translations no text uses any more, and the lines to paste into "texts".
  */
 import { locate, parseJson } from './json-source.ts';
-import type { Position } from './problems.ts';
+import { escapePointer, type Position } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import { textsOf, type TextShape } from './text-shape.ts';
 import { languageLabel, untranslated, unusedTranslations } from './translation-check.ts';
@@ -38,7 +38,7 @@ export function missingTranslations(fileText: string, language: string, shape: T
   });
   const seen = new Set<string>();
   const missing = untranslated(found, { texts }).filter(({ text }) => !seen.has(text) && seen.add(text)).map(({ pointer, text }) => placed(pointer, text));
-  const unused = unusedTranslations(found, { texts }).map((english) => placed(`/translations/${index}/texts/${english.replace(/~/g, '~0').replace(/\//g, '~1')}`, english, 'key'));
+  const unused = unusedTranslations(found, { texts }).map((english) => placed(`/translations/${index}/texts/${escapePointer(english)}`, english, 'key'));
   return { ok: true, language, total: new Set(found.map(({ text }) => text)).size, missing, unused };
 }
 

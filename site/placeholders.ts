@@ -26,6 +26,11 @@ function longDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** Every placeholder written in a text, braces included, once per time it is written ("{brand}"). */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map(([whole]) => whole);
+}
+
 /** Names written between braces that are not known placeholders, with the index of their `{`. */
 export function unknownPlaceholders(text: string, values: PlaceholderValues) {
   return [...text.matchAll(PLACEHOLDER)]

@@ -1,6 +1,7 @@
 /** The check's result as people and tools read it: `npm run validate` prints one, `--json` the other. */
 import type { SiteCheck } from './check-site.ts';
 import type { ProblemCode } from './problem-catalogue.ts';
+import { languagesOf } from './languages.ts';
 import { formatProblem, wording } from './problems.ts';
 
 /** One problem as tools read it (`npm run validate -- --json`). */
@@ -40,7 +41,7 @@ export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
 /** The report an editor reads: one line per problem and a closing count. */
 export function report(name: string, check: SiteCheck): string {
   if (check.ok) {
-    const languages = [check.site.site.language, ...(check.site.translations ?? []).map((translation) => translation.language)];
+    const languages = languagesOf(check.site).map((language) => language.code);
     return `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`;
   }
   const lines = check.problems.map((problem) => formatProblem(name, problem));

@@ -5,19 +5,30 @@
  */
 import type { SiteConfig, Translation } from '../schemas/site.types.ts';
 import { pointerSteps } from './problems.ts';
-import { textsOf, type TextShape } from './text-shape.ts';
+import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 
 export function translatedSite(source: SiteConfig, translation: Translation, shape: TextShape | null): SiteConfig {
-  const copy = structuredClone(source);
-  for (const { pointer, text } of textsOf(copy, shape ?? undefined)) {
-    const words = translation.texts[text];
-    if (words !== undefined) setAt(copy, pointer, words);
+  return withTexts(source, textsOf(source, shape ?? undefined), (text) => translation.texts[text]).copy;
+}
+
+/**
+ * A copy of `data` in which each of its `texts` that `wordsFor` has words for is replaced by them, and which English
+ * text each replaced pointer held.
+ */
+export function withTexts<T>(data: T, texts: readonly FoundText[], wordsFor: (text: string) => string | undefined): { copy: T; replaced: Map<string, string> } {
+  const copy = structuredClone(data);
+  const replaced = new Map<string, string>();
+  for (const { pointer, text } of texts) {
+    const words = wordsFor(text);
+    if (words === undefined) continue;
+    setAt(copy, pointer, words);
+    replaced.set(pointer, text);
   }
-  return copy;
+  return { copy, replaced };
 }
 
 /** Writes a string at a JSON pointer of a value whose path to it exists (a text found by textsOf). */
-export function setAt(root: unknown, pointer: string, value: string): void {
+function setAt(root: unknown, pointer: string, value: string): void {
   const steps = pointerSteps(pointer);
   const last = steps.pop()!;
   const parent = steps.reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], root);

@@ -4,8 +4,9 @@
  * page links where the English one does; and the site as each language shows it keeps every rule of site.json.
  */
 import { inlineLinks } from './inline-markup.ts';
+import { placeholdersIn } from './placeholders.ts';
 import { escapePointer, type Problem } from './problems.ts';
-import { setAt } from './translate.ts';
+import { withTexts } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 
@@ -71,15 +72,11 @@ export function translationProblems(data: unknown, shape: TextShape | null, rule
  * translation, "in Dutch (nl): …". Problems elsewhere are those of the English file, reported there already.
  */
 function translatedTextProblems(data: Record<string, unknown>, texts: readonly FoundText[], translation: DeclaredTranslation, rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
-  const translated = structuredClone(data);
-  const atPointer = new Map<string, string>();
-  for (const { pointer, text } of texts) {
+  const { copy: translated, replaced: atPointer } = withTexts(data, texts, (text) => {
     const words = translation.texts[text];
     // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
-    if (typeof words !== 'string' || !sameFixedParts(text, words)) continue;
-    setAt(translated, pointer, words);
-    atPointer.set(pointer, text);
-  }
+    return typeof words === 'string' && sameFixedParts(text, words) ? words : undefined;
+  });
   const english = new Set(englishProblems.map(sameProblem));
   return rules(translated).flatMap((problem) => {
     const text = atPointer.get(problem.pointer);
@@ -114,7 +111,7 @@ function missingProblems(texts: readonly FoundText[], translation: DeclaredTrans
 
 /** The placeholders and link addresses of a text, each once per time it is written, in a stable order. */
 function fixedParts(text: string): string[] {
-  return [...[...text.matchAll(/\{[^{}\s]*\}/g)].map(([whole]) => whole), ...inlineLinks(text).map(({ href }) => `(${href})`)].sort();
+  return [...placeholdersIn(text), ...inlineLinks(text).map(({ href }) => `(${href})`)].sort();
 }
 
 function placeholderProblems(translation: DeclaredTranslation): Problem[] {

@@ -5,9 +5,9 @@
  * the text is not translated).
  */
 import { useId } from 'react';
-import { escapePointer } from '../../site/problems.ts';
 import { textsOf, type TextShape } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
+import { pointerOf } from './form-context.ts';
 import type { Json } from './site-paths.ts';
 
 interface Props {
@@ -28,8 +28,8 @@ export function TranslationsPanel({ data, path, without, texts, onChange }: Prop
   const translations = Array.isArray(record?.translations) ? (record.translations as TranslationEntry[]) : [];
   if (!record || translations.length === 0) return null;
   const { translations: _, ...site } = record;
-  const prefix = path.map((step) => `/${escapePointer(String(step))}`).join('');
-  const skip = without && without.map((step) => `/${escapePointer(String(step))}`).join('');
+  const prefix = pointerOf(path);
+  const skip = without && pointerOf(without);
   const inside = (pointer: string) => (pointer === prefix || pointer.startsWith(`${prefix}/`)) && !(skip && pointer.startsWith(`${skip}/`));
   const english = [...new Set(textsOf(site, texts ?? undefined).filter(({ pointer }) => inside(pointer)).map(({ text }) => text))];
   if (english.length === 0) return null;
