@@ -1,32 +1,9 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
+/**
+ * What pages cost a visitor beyond their budgets (checked on every route by routes.spec.ts): a Dutch page loads Dutch
+ * only, and the app's code waits for the page's first paint.
+ */
 import { expect, test } from '@playwright/test';
-import { DIST_DIR } from '../../site/node/paths.ts';
-import { dutch, dutchRoutes, routes, site } from '../site.ts';
-
-/** Budgets of the quality issue, in gzip bytes of what a first visit loads. */
-const FIRST_LOAD_JS_BUDGET = 100 * 1024;
-const CSS_BUDGET = 20 * 1024;
-
-const gzipBytes = (url: string) => {
-  const file = path.join(DIST_DIR, 'client', new URL(url).pathname);
-  return statSync(`${file}.gz`, { throwIfNoEntry: false })?.size ?? statSync(file).size;
-};
-
-for (const route of [...routes, ...dutchRoutes]) {
-  test(`${route} loads at most 100 KiB of JavaScript and 20 KiB of CSS (gzip)`, async ({ page }) => {
-    await page.goto(route);
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
-    await page.waitForLoadState('networkidle');
-    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    const own = resources.filter((url) => new URL(url).origin === new URL(page.url()).origin);
-    const js = own.filter((url) => url.endsWith('.js')).reduce((sum, url) => sum + gzipBytes(url), 0);
-    const css = own.filter((url) => url.endsWith('.css')).reduce((sum, url) => sum + gzipBytes(url), 0);
-    expect(js, `JavaScript bytes (gzip) on ${route}`).toBeGreaterThan(0);
-    expect(js, `JavaScript bytes (gzip) on ${route}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-    expect(css, `CSS bytes (gzip) on ${route}`).toBeLessThanOrEqual(CSS_BUDGET);
-  });
-}
+import { dutch, site } from '../site.ts';
 
 test('a Dutch page ships Dutch only: no English text in its HTML, no English page data', async ({ page }) => {
   const data: string[] = [];

@@ -84,9 +84,12 @@ test.describe('deploy/nginx.conf over dist/', () => {
     expect(first.headers().location).toBe('/nl');
     expect(first.headers()['set-cookie']).toBe('i18n_redirected=nl; Max-Age=31536000; Path=/; SameSite=Lax');
     for (const name of SECURITY_HEADERS) expect(first.headers()[name], `redirect ${name}`).toBeTruthy();
+    // Dutch after a language the site does not have: the first of the browser's languages the site has counts.
+    const germanThenDutch = await visit({ 'accept-language': 'de-DE,de;q=0.9,nl-BE;q=0.8,en;q=0.5' });
+    expect([germanThenDutch.status(), germanThenDutch.headers().location]).toEqual([302, '/nl']);
     const chosenDutch = await visit({ 'accept-language': 'en', cookie: 'i18n_redirected=nl' });
     expect([chosenDutch.status(), chosenDutch.headers().location, chosenDutch.headers()['set-cookie']]).toEqual([302, '/nl', undefined]);
-    const staying: Record<string, string>[] = [{ 'accept-language': 'nl', cookie: 'i18n_redirected=en' }, { 'accept-language': 'nl', 'sec-fetch-site': 'same-origin' }, { 'accept-language': 'en-US,nl;q=0.5' }, {}];
+    const staying: Record<string, string>[] = [{ 'accept-language': 'nl', cookie: 'i18n_redirected=en' }, { 'accept-language': 'nl', 'sec-fetch-site': 'same-origin' }, { 'accept-language': 'en-US,nl;q=0.5' }, { 'accept-language': 'fr, nl;q=0, en;q=0.1' }, {}];
     for (const headers of staying) {
       const stay = await visit(headers);
       expect(stay.status(), JSON.stringify(headers)).toBe(200);

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { inlineLinks, plainText } from '../../site/inline-markup.ts';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
-import { OTHER_SPELLINGS, routeTable, routes, site, sites } from '../site.ts';
+import { OTHER_SPELLINGS, routeTable, site, sites } from '../site.ts';
+import { hydrated } from './navigation-helpers.ts';
+import { CSS_BUDGET, expectFullPage, expectWithinBudgets, FIRST_LOAD_JS_BUDGET } from './support/page-checks.ts';
+
+const kib = (bytes: number) => `${bytes / 1024} KiB`;
 
 test.describe('every declared route, in every language', () => {
   for (const { language, languages, pages } of sites) for (const { route } of pages) {
-    test(`${route} answers 200 with its title, description, lang, canonical, hreflang and h1`, async ({ page }) => {
+    test(`${route} answers 200 with its head, lang and hreflang, shows every section, and loads at most ${kib(FIRST_LOAD_JS_BUDGET)} of JavaScript and ${kib(CSS_BUDGET)} of CSS (gzip)`, async ({ page }) => {
       const declared = routeTable.get(route)!;
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -22,7 +26,9 @@ test.describe('every declared route, in every language', () => {
       // Shared on a social network, the page shows the site's picture, which the site serves.
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', site.site.origin + site.site.shareImage!.src);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(page.locator('h1')).toHaveCount(1);
+      await hydrated(page);
+      await expectFullPage(page, route);
+      await expectWithinBudgets(page, route);
     });
   }
 });
@@ -44,18 +50,6 @@ test('the share picture is served as an image', async ({ request }) => {
   const response = await request.get(site.site.shareImage!.src);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^image\/(jpeg|png)/);
-});
-
-test('pages read fully without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (const route of routes) {
-    await page.goto(route);
-    const declared = routeTable.get(route)!;
-    const firstHeading = declared.sections.find((section) => 'heading' in section)!;
-    await expect(page.locator('main')).toContainText((firstHeading as { heading: string }).heading);
-  }
-  await context.close();
 });
 
 test('other spellings of a page address redirect (301) to its one address', async ({ request }) => {
