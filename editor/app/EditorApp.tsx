@@ -8,11 +8,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Rea
 import type { UiSchema } from '@rjsf/utils';
 import type { LocatedProblem } from '../../site/problems.ts';
 import { wording } from '../../site/problems.ts';
+import { languageLabel } from '../../site/translation-check.ts';
 import { loadSite, saveSite, versionOnDisk, type SiteFile } from './api.ts';
 import type { Checker } from './checker.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
 import { editorReducer, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
 import { FieldsForm } from './FieldsForm.tsx';
+import { englishTextsOf, languageEntries, LanguageView } from './LanguageView.tsx';
 import { pointerOf } from './form-context.ts';
 import { humanize } from './form-parts.tsx';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
@@ -21,7 +23,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
-import { linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
+import { isObject, linksTo, linkTargets, listOf, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
@@ -51,6 +53,9 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   const checked = useMemo(() => check(state.text), [check, state.text]);
   const problems = checked.ok ? [] : checked.problems;
   const kinds = useMemo(() => sectionKinds(bundle), [bundle]);
+  // The site's texts in English (translations left out), and each language with how many of them it lacks.
+  const englishTexts = useMemo(() => englishTextsOf(site.data, check.texts), [site.data, check.texts]);
+  const languages = useMemo(() => languageEntries(site.data, englishTexts), [site.data, englishTexts]);
   const pages = pagesOf(site.data);
   const { selection } = state;
   const page = selection.kind === 'page' ? pages[selection.page] : undefined;
@@ -60,6 +65,8 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
 
   const edit = useCallback((text: string, next?: Selection) => dispatch({ type: 'edit', text, ...(next ? { selection: next } : {}) }), []);
   const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
+  const translate = useCallback((language: number, english: string, words: string | undefined) =>
+    edit(setAt(current.current.text, ['translations', language, 'texts', english], words)), [edit]);
 
   // Unsaved work is kept in the browser as it changes, and dropped once saved.
   useEffect(() => {
@@ -96,7 +103,8 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     if (result.ok) {
       dispatch({ type: 'saved', version: result.version });
       setConflict(undefined);
-      const toTranslate = found.problems.length;
+      const data = readSiteText(text).data;
+      const toTranslate = languageEntries(data, englishTextsOf(data, check.texts)).reduce((sum, language) => sum + language.left, 0);
       setNotice({ tone: 'info', text: toTranslate ? `Saved site.json. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : 'Saved site.json.' });
     } else if (result.reason === 'changed-on-disk') {
       setConflict(result.file);
@@ -170,6 +178,21 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   };
   const deletePage = (index: number) => edit(setAt(state.text, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
 
+  // Languages: a new one starts with no texts, so the editor lists every text to translate.
+  const addLanguage = (code: string, locale: string): string | undefined => {
+    if (!/^[a-z]{2,3}$/.test(code)) return 'A language code is two or three lowercase letters, as de for German.';
+    if (!/^[a-z]{2,3}-[A-Z]{2}$/.test(locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
+    const declared = listOf(isObject(site.data) ? site.data.translations : undefined);
+    const written = isObject(site.data) && isObject(site.data.site) ? site.data.site.language : undefined;
+    if (code === written || declared.some((entry) => isObject(entry) && entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
+    const entry = { language: code, locale, texts: {} };
+    const text = Array.isArray(isObject(site.data) ? site.data.translations : undefined)
+      ? insertAt(state.text, ['translations'], declared.length, entry)
+      : setAt(state.text, ['translations'], [entry]);
+    edit(text, { kind: 'language', language: declared.length });
+    return undefined;
+  };
+
   // Sections of the selected page.
   const pageIndex = selection.kind === 'page' ? selection.page : 0;
   const sectionsPath = ['pages', pageIndex, 'sections'];
@@ -199,6 +222,8 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     const schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
     form = <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
       onChange={(next) => edit(applyChange(current.current.text, [selection.part], value, next))} />;
+  } else if (selection.kind === 'language') {
+    form = <LanguageView key={`language-${selection.language}`} data={site.data} english={englishTexts} language={selection.language} problems={problems} onChange={translate} />;
   } else if (page) {
     const { sections: _sections, ...settings } = page;
     form = (
@@ -251,13 +276,13 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pages} parts={SITE_PARTS} selection={selection} onSelect={select} onAdd={addPage} onDuplicate={duplicatePage} onDelete={deletePage} />
+      <PagesPanel pages={pages} parts={SITE_PARTS} languages={languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : `Page ${pageRoute(page)}`}</h2>
+        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
         {form}
-        <TranslationsPanel data={site.data} path={selectionPath(selection)} texts={check.texts}
+        <TranslationsPanel data={site.data} english={englishTexts} path={selectionPath(selection)}
           {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
-          onChange={(language, english, words) => edit(setAt(current.current.text, ['translations', language, 'texts', english], words))} />
+          onChange={translate} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
       <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} texts={check.texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />

@@ -1,6 +1,7 @@
 /**
  * The pages of the site and its site-wide parts: find a page by its route or title, select it, add a new one,
- * duplicate or delete the selected one; or select a site-wide part (brand, header, footer, cookie notice, …).
+ * duplicate or delete the selected one; select a site-wide part (brand, header, footer, cookie notice, …); or select a
+ * language of the site to translate what is left.
  */
 import { useState, type FormEvent } from 'react';
 import { humanize } from './form-parts.tsx';
@@ -10,20 +11,28 @@ import { pageRoute, type Json } from './site-paths.ts';
 /** The site-wide parts of site.json, in the order an editor meets them on a page. */
 export const SITE_PARTS = ['brand', 'header', 'footer', 'links', 'facts', 'cookies', 'contactForm', 'errorPage', 'site', 'assistiveText'] as const;
 
+/** A language of the site as the list shows it: "Dutch (nl)", and how many texts it still lacks. */
+export interface LanguageEntry { label: string; left: number }
+
 export interface PagesPanelProps {
   pages: Json[];
   parts: readonly string[];
+  languages: readonly LanguageEntry[];
   selection: Selection;
   onSelect: (selection: Selection) => void;
   onAdd: (route: string, title: string) => string | undefined;
+  /** Adds a language (its code and the locale of its formats); returns why not, if not. */
+  onAddLanguage: (code: string, locale: string) => string | undefined;
   onDuplicate: (page: number) => void;
   onDelete: (page: number) => void;
 }
 
-export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplicate, onDelete }: PagesPanelProps) {
+export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete }: PagesPanelProps) {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const [addingLanguage, setAddingLanguage] = useState(false);
+  const [languageRefusal, setLanguageRefusal] = useState<string>();
   const shown = pages.map((page, index) => ({ page, index }))
     .filter(({ page }) => `${pageRoute(page)} ${String(page.title ?? '')}`.toLowerCase().includes(query.trim().toLowerCase()));
   const selectedPage = selection.kind === 'page' ? selection.page : undefined;
@@ -33,6 +42,13 @@ export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplica
     const why = onAdd(String(form.get('route') ?? '').trim(), String(form.get('title') ?? '').trim());
     setRefusal(why);
     if (!why) setAdding(false);
+  };
+  const addLanguage = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const why = onAddLanguage(String(form.get('code') ?? '').trim(), String(form.get('locale') ?? '').trim());
+    setLanguageRefusal(why);
+    if (!why) setAddingLanguage(false);
   };
   return (
     <nav className="pages" aria-label="Pages and site-wide parts">
@@ -81,6 +97,33 @@ export function PagesPanel({ pages, parts, selection, onSelect, onAdd, onDuplica
           </li>
         ))}
       </ul>
+      <h2 className="panel-title">Languages</h2>
+      <ul className="pages__list">
+        {languages.map(({ label, left }, index) => (
+          <li key={`${index}-${label}`}>
+            <button type="button" className="pages__item" aria-current={selection.kind === 'language' && selection.language === index ? 'page' : undefined}
+              onClick={() => onSelect({ kind: 'language', language: index })}>
+              <span className="pages__route">{label}</span>
+              <span className="pages__title">{left === 0 ? 'Every text translated' : `${left} text${left === 1 ? '' : 's'} to translate`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="pages__actions">
+        <button type="button" className="button" aria-expanded={addingLanguage} onClick={() => setAddingLanguage(!addingLanguage)}>Add a language</button>
+      </div>
+      {addingLanguage && (
+        <form className="pages__new" onSubmit={addLanguage} aria-label="New language">
+          <label className="field__label" htmlFor="new-language">Language code</label>
+          <input id="new-language" name="code" required placeholder="de" aria-describedby="new-language-help" />
+          <p className="field__help" id="new-language-help">Two or three lowercase letters, as de for German. Its pages will be at /de/…</p>
+          <label className="field__label" htmlFor="new-locale">Formats of</label>
+          <input id="new-locale" name="locale" required placeholder="de-DE" aria-describedby="new-locale-help" />
+          <p className="field__help" id="new-locale-help">The language and the country whose prices, numbers and dates its pages show, as de-DE.</p>
+          {languageRefusal && <p className="field__problem" role="alert">{languageRefusal}</p>}
+          <button type="submit" className="button">Add the language</button>
+        </form>
+      )}
     </nav>
   );
 }

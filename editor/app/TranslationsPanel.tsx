@@ -5,33 +5,33 @@
  * the text is not translated).
  */
 import { useId } from 'react';
-import { textsOf, type TextShape } from '../../site/text-shape.ts';
+import type { FoundText } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
 import { pointerOf } from './form-context.ts';
 import type { Json } from './site-paths.ts';
 
 interface Props {
   data: unknown;
+  /** The site's texts in English, in the file's order. */
+  english: readonly FoundText[];
   /** The JSON path of what is selected: its texts are shown (a page's own fields only, not its sections'). */
   path: (string | number)[];
   /** Leave out the texts under these paths (a page's sections, which have their own rows once selected). */
   without?: (string | number)[];
-  texts: TextShape | null;
   onChange: (language: number, english: string, translation: string | undefined) => void;
 }
 
 interface TranslationEntry { language?: unknown; texts?: Record<string, unknown> }
 
-export function TranslationsPanel({ data, path, without, texts, onChange }: Props) {
+export function TranslationsPanel({ data, english: siteTexts, path, without, onChange }: Props) {
   const headingId = useId();
   const record = data as Record<string, Json> | undefined;
   const translations = Array.isArray(record?.translations) ? (record.translations as TranslationEntry[]) : [];
   if (!record || translations.length === 0) return null;
-  const { translations: _, ...site } = record;
   const prefix = pointerOf(path);
   const skip = without && pointerOf(without);
   const inside = (pointer: string) => (pointer === prefix || pointer.startsWith(`${prefix}/`)) && !(skip && pointer.startsWith(`${skip}/`));
-  const english = [...new Set(textsOf(site, texts ?? undefined).filter(({ pointer }) => inside(pointer)).map(({ text }) => text))];
+  const english = [...new Set(siteTexts.filter(({ pointer }) => inside(pointer)).map(({ text }) => text))];
   if (english.length === 0) return null;
 
   return (

@@ -6,7 +6,9 @@ import type { SiteFile } from './api.ts';
 
 export type Selection =
   | { kind: 'page'; page: number; section?: number }
-  | { kind: 'part'; part: string };
+  | { kind: 'part'; part: string }
+  /** One language's texts still to translate (an index of "translations"). */
+  | { kind: 'language'; language: number };
 
 export interface EditorState {
   /** site.json as it is on disk, as far as the editor knows. */

@@ -13,11 +13,14 @@ export const pageRoute = (page: Json | undefined): string => (typeof page?.route
 /** The JSON path of what a selection edits. */
 export function selectionPath(selection: Selection): (string | number)[] {
   if (selection.kind === 'part') return [selection.part];
+  if (selection.kind === 'language') return ['translations', selection.language];
   return selection.section === undefined ? ['pages', selection.page] : ['pages', selection.page, 'sections', selection.section];
 }
 
-/** What a problem's pointer selects: its page and section, or the site-wide part it is in. */
+/** What a problem's pointer selects: its page and section, a language's texts, or the site-wide part it is in. */
 export function selectionOfPointer(pointer: string): Selection | undefined {
+  const translation = /^\/translations\/(\d+)/.exec(pointer);
+  if (translation) return { kind: 'language', language: Number(translation[1]) };
   const page = /^\/pages\/(\d+)(?:\/sections\/(\d+))?/.exec(pointer);
   if (page) return { kind: 'page', page: Number(page[1]), ...(page[2] === undefined ? {} : { section: Number(page[2]) }) };
   const part = /^\/([^/]+)/.exec(pointer)?.[1];

@@ -5,6 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { textsOf } from '../../site/text-shape.ts';
+import { texts } from '../site.ts';
 import { changedLines, startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -257,4 +259,79 @@ test('translating side by side: a changed English heading asks for its Dutch, wh
   expect(validated).toMatch(/is valid \(20 pages in 2 languages: en, nl\)/);
   expect(readFileSync(path.join(distDir, 'client/nl/pricing/index.html'), 'utf8')).toContain('>Abonnementen voor elke groeifase</h1>');
   expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+});
+
+test('a language lists the texts left to translate with where each is used, and says what a translation lacks', async ({ page }) => {
+  await editor.stop();
+  editor = await startEditor({ translations: true });
+  await open(page);
+  const dutch = page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: /^Dutch \(nl\)/ });
+  await expect(dutch).toContainText('Every text translated');
+
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Plans for every stage of {brand}');
+  await field(page, '/eyebrow').fill('Plans and prices');
+  await expect(dutch).toContainText('2 texts to translate');
+
+  await dutch.click();
+  const list = page.locator('.translations--all');
+  const count = list.getByRole('status');
+  await expect(count).toHaveText('2 texts to translate.');
+  const heading = list.getByLabel('Plans for every stage of {brand}', { exact: true });
+  await expect(heading).toHaveAccessibleDescription(/^Used at page \/pricing › section 1 \(hero\) › heading\./);
+  await heading.fill('Abonnementen voor elke groeifase');
+  await expect(count).toHaveText('1 text to translate, 1 to correct.');
+  await expect(list).toContainText('lacks {brand}');
+
+  // The problem, chosen from another page's view, opens the language and puts the cursor in the translation.
+  await page.getByRole('button', { name: /^\/about\b/ }).click();
+  await page.locator('.problems__item').filter({ hasText: 'lacks {brand}' }).click();
+  await expect(heading).toBeFocused();
+  await heading.fill('Abonnementen voor elke groeifase van {brand}');
+  await list.getByLabel('Plans and prices', { exact: true }).fill('Abonnementen en prijzen');
+  await expect(count).toHaveText('Every text of the site has its Dutch (nl) translation.');
+  // The rows stay while they are translated; the list is taken anew when the language is opened again.
+  await expect(list.locator('textarea')).toHaveCount(2);
+  await expect(dutch).toContainText('Every text translated');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
+  const texts = JSON.parse(editor.read()).translations[0].texts;
+  expect([texts['Plans for every stage of {brand}'], texts['Plans and prices']]).toEqual(['Abonnementen voor elke groeifase van {brand}', 'Abonnementen en prijzen']);
+});
+
+test('a language added in the editor lists every text of the site to translate, and is saved as a draft', async ({ page }) => {
+  await editor.stop();
+  editor = await startEditor({ translations: true });
+  await open(page);
+  const languages = page.getByRole('navigation', { name: 'Pages and site-wide parts' });
+  await languages.getByRole('button', { name: 'Add a language' }).click();
+  const form = page.getByRole('form', { name: 'New language' });
+  await form.getByLabel('Language code').fill('nl');
+  await form.getByLabel('Formats of').fill('nl-BE');
+  await form.getByRole('button', { name: 'Add the language' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Dutch (nl) is already a language of the site.');
+  await form.getByLabel('Language code').fill('German');
+  await form.getByRole('button', { name: 'Add the language' }).click();
+  await expect(form.getByRole('alert')).toHaveText('A language code is two or three lowercase letters, as de for German.');
+
+  await form.getByLabel('Language code').fill('de');
+  await form.getByLabel('Formats of').fill('de-DE');
+  await form.getByRole('button', { name: 'Add the language' }).click();
+  const german = languages.getByRole('button', { name: /^German \(de\)/ });
+  await expect(german).toHaveAttribute('aria-current', 'page');
+  const left = Number((await german.textContent())!.match(/(\d+) texts to translate/)![1]);
+  // Every text of the site, each once.
+  const { translations: _, ...english } = JSON.parse(editor.read());
+  expect(left).toBe(new Set(textsOf(english, texts!).map(({ text }) => text)).size);
+  const list = page.locator('.translations--all');
+  await expect(list.getByRole('status')).toHaveText(`${left} texts to translate.`);
+  await expect(list.locator('textarea')).toHaveCount(50);
+  await list.getByRole('button', { name: /^Show 50 more/ }).click();
+  await expect(list.locator('textarea')).toHaveCount(100);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved site.json. ${left} texts still to translate` })).toBeVisible();
+  expect(JSON.parse(editor.read()).translations[1]).toEqual({ language: 'de', locale: 'de-DE', texts: {} });
 });

@@ -4,12 +4,12 @@
  */
 import { routes } from '../site.ts';
 import { expectFullPage } from './support/page-checks.ts';
-import { test } from './navigation-helpers.ts';
+import { test } from './support/reused-page.ts';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const route of routes) {
-    test(`${route} reads fully from the prerendered HTML`, async ({ page }) => {
+    test(`${route} reads fully from the prerendered HTML`, async ({ reusedPage: page }) => {
       await page.goto(route);
       await expectFullPage(page, route);
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/reused-page.ts';
 import { inlineLinks, plainText } from '../../site/inline-markup.ts';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
 import { OTHER_SPELLINGS, routeTable, site, sites } from '../site.ts';
@@ -9,7 +9,7 @@ const kib = (bytes: number) => `${bytes / 1024} KiB`;
 
 test.describe('every declared route, in every language', () => {
   for (const { language, languages, pages } of sites) for (const { route } of pages) {
-    test(`${route} answers 200 with its head, lang and hreflang, shows every section, and loads at most ${kib(FIRST_LOAD_JS_BUDGET)} of JavaScript and ${kib(CSS_BUDGET)} of CSS (gzip)`, async ({ page }) => {
+    test(`${route} answers 200 with its head, lang and hreflang, shows every section, and loads at most ${kib(FIRST_LOAD_JS_BUDGET)} of JavaScript and ${kib(CSS_BUDGET)} of CSS (gzip)`, async ({ reusedPage: page }) => {
       const declared = routeTable.get(route)!;
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

@@ -1,0 +1,102 @@
+/**
+ * One language's work list: every text of the site that has no translation in it yet, or whose translation has a
+ * problem (a placeholder lost, a description too long), with where the site uses it and a field for the translation.
+ * The list is taken when the view opens and kept while the editor types, so a row does not vanish under the cursor;
+ * the counts above it follow every keystroke.
+ */
+import { useId, useState } from 'react';
+import { wording, type LocatedProblem } from '../../site/problems.ts';
+import { readablePath } from '../../site/readable-path.ts';
+import { textsOf, type FoundText, type TextShape } from '../../site/text-shape.ts';
+import { languageLabel, untranslated } from '../../site/translation-check.ts';
+import { pointerOf } from './form-context.ts';
+import type { LanguageEntry } from './PagesPanel.tsx';
+import { isObject, listOf, type Json } from './site-paths.ts';
+
+/** A text's places shown under it; more are counted, not listed. */
+const PLACES_SHOWN = 3;
+/** Rows drawn at once: a new language lacks every text of the site (near a thousand), drawn a page at a time. */
+const ROWS_AT_ONCE = 50;
+
+/** The site's texts in English (its translations left out), in the file's order. */
+export function englishTextsOf(data: unknown, shape: TextShape | null): FoundText[] {
+  if (!isObject(data)) return [];
+  const { translations: _, ...english } = data;
+  return textsOf(english, shape ?? undefined);
+}
+
+/** Each language of the site, with how many different texts it still lacks (a text used twice is translated once). */
+export function languageEntries(data: unknown, english: readonly FoundText[]): LanguageEntry[] {
+  return listOf(isObject(data) ? data.translations : undefined).map((entry) => {
+    const translation = isObject(entry) ? entry : {};
+    const missing = untranslated(english, { texts: isObject(translation.texts) ? translation.texts : {} });
+    return { label: languageLabel(String(translation.language ?? '')), left: new Set(missing.map(({ text }) => text)).size };
+  });
+}
+
+interface Props {
+  data: unknown;
+  /** The site's texts in English, in the file's order. */
+  english: readonly FoundText[];
+  language: number;
+  problems: readonly LocatedProblem[];
+  onChange: (language: number, english: string, translation: string | undefined) => void;
+}
+
+export function LanguageView({ data, english, language, problems, onChange }: Props) {
+  const headingId = useId();
+  const translation = isObject(data) && Array.isArray(data.translations) && isObject(data.translations[language]) ? data.translations[language] as Json : undefined;
+  const written = translation && isObject(translation.texts) ? translation.texts : {};
+  const code = String(translation?.language ?? '');
+  const prefix = pointerOf(['translations', language, 'texts']);
+  const problemsOf = (text: string) => problems.filter((problem) => problem.pointer === pointerOf(['translations', language, 'texts', text]));
+  const missing = new Set(untranslated(english, { texts: written }).map(({ text }) => text));
+  const wrong = new Set(problems.filter((problem) => problem.pointer.startsWith(`${prefix}/`)).map((problem) => problem.pointer));
+  const needsWork = (text: string) => missing.has(text) || wrong.has(pointerOf(['translations', language, 'texts', text]));
+  // Taken once: rows stay put while they are being translated.
+  const [rows] = useState(() => [...new Set(english.map(({ text }) => text))].filter(needsWork));
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
+  if (!translation) return <p className="field__problem">This language is no longer in site.json.</p>;
+
+  const placesOf = (text: string) => english.filter((found) => found.text === text).map(({ pointer }) => readablePath(pointer, data));
+  const label = languageLabel(code);
+  const left = missing.size;
+  const toCorrect = wrong.size;
+  return (
+    <section className="translations translations--all" aria-labelledby={headingId}>
+      <h3 id={headingId}>Texts to translate into {label}</h3>
+      <p className="translations__count" role="status">
+        {left === 0 && toCorrect === 0
+          ? `Every text of the site has its ${label} translation.`
+          : [left > 0 ? `${left} text${left === 1 ? '' : 's'} to translate` : '', toCorrect > 0 ? `${toCorrect} to correct` : ''].filter(Boolean).join(', ') + '.'}
+      </p>
+      <p className="field__help">A text used in several places is translated once, everywhere. To read a page's texts beside their translations, select the page.</p>
+      {rows.slice(0, shown).map((text, row) => {
+        const id = `${headingId}-${row}`;
+        const value = typeof written[text] === 'string' ? (written[text] as string) : '';
+        const places = placesOf(text);
+        const found = problemsOf(text);
+        const invalid = value === '' || found.length > 0;
+        return (
+          <div key={text} className="translations__item" data-pointer={pointerOf(['texts', text])}>
+            <div className="translations__row">
+              <label htmlFor={id} className="translations__english" lang="en">{text}</label>
+              <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(text.length / 48)))} value={value}
+                aria-invalid={invalid || undefined} aria-describedby={`${id}-places`} placeholder="Not translated yet"
+                onChange={(event) => onChange(language, text, event.target.value === '' ? undefined : event.target.value)} />
+            </div>
+            <p className="field__help" id={`${id}-places`}>
+              {places.length === 0 ? 'No longer used on the site.' : `Used at ${places.slice(0, PLACES_SHOWN).join('; ')}${places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more places` : ''}.`}
+              {found.map((problem, i) => <span key={i} className="field__problem"> {wording(problem)}</span>)}
+            </p>
+          </div>
+        );
+      })}
+      {rows.length > shown && (
+        <button type="button" className="button button--quiet" onClick={() => setShown(shown + ROWS_AT_ONCE)}>
+          Show {Math.min(ROWS_AT_ONCE, rows.length - shown)} more of the {rows.length - shown} left in this list
+        </button>
+      )}
+    </section>
+  );
+}
