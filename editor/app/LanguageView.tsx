@@ -48,11 +48,12 @@ export function LanguageView({ data, english, language, problems, onChange }: Pr
   const translation = isObject(data) && Array.isArray(data.translations) && isObject(data.translations[language]) ? data.translations[language] as Json : undefined;
   const written = translation && isObject(translation.texts) ? translation.texts : {};
   const code = String(translation?.language ?? '');
-  const prefix = pointerOf(['translations', language, 'texts']);
-  const problemsOf = (text: string) => problems.filter((problem) => problem.pointer === pointerOf(['translations', language, 'texts', text]));
+  // Where a text's translation is in site.json, where the checker reports its problems.
+  const translationPointer = (text: string) => pointerOf(['translations', language, 'texts', text]);
+  const problemsOf = (text: string) => problems.filter((problem) => problem.pointer === translationPointer(text));
   const missing = new Set(untranslated(english, { texts: written }).map(({ text }) => text));
-  const wrong = new Set(problems.filter((problem) => problem.pointer.startsWith(`${prefix}/`)).map((problem) => problem.pointer));
-  const needsWork = (text: string) => missing.has(text) || wrong.has(pointerOf(['translations', language, 'texts', text]));
+  const wrong = new Set(problems.filter((problem) => problem.pointer.startsWith(`${pointerOf(['translations', language, 'texts'])}/`)).map((problem) => problem.pointer));
+  const needsWork = (text: string) => missing.has(text) || wrong.has(translationPointer(text));
   // Taken once: rows stay put while they are being translated.
   const [rows] = useState(() => [...new Set(english.map(({ text }) => text))].filter(needsWork));
   const [shown, setShown] = useState(ROWS_AT_ONCE);
