@@ -20,10 +20,10 @@ import { humanize } from './form-parts.tsx';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
+import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
-import { isObject, linksTo, linkTargets, listOf, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
+import { isObject, linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
@@ -180,13 +180,15 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
 
   // Languages: a new one starts with no texts, so the editor lists every text to translate.
   const addLanguage = (code: string, locale: string): string | undefined => {
-    if (!/^[a-z]{2,3}$/.test(code)) return 'A language code is two or three lowercase letters, as de for German.';
-    if (!/^[a-z]{2,3}-[A-Z]{2}$/.test(locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
-    const declared = listOf(isObject(site.data) ? site.data.translations : undefined);
+    // The schema's own patterns for a translation's fields, in the words of the form.
+    const fits = (field: string, value: string) => fieldPattern(bundle, 'defs.translation', field)?.test(value) ?? true;
+    if (!fits('language', code)) return 'A language code is two or three lowercase letters, as de for German.';
+    if (!fits('locale', locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
+    const declared = translationsOf(site.data);
     const written = isObject(site.data) && isObject(site.data.site) ? site.data.site.language : undefined;
-    if (code === written || declared.some((entry) => isObject(entry) && entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
+    if (code === written || declared.some((entry) => entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
     const entry = { language: code, locale, texts: {} };
-    const text = Array.isArray(isObject(site.data) ? site.data.translations : undefined)
+    const text = isObject(site.data) && Array.isArray(site.data.translations)
       ? insertAt(state.text, ['translations'], declared.length, entry)
       : setAt(state.text, ['translations'], [entry]);
     edit(text, { kind: 'language', language: declared.length });

@@ -11,7 +11,7 @@ import { textsOf, type FoundText, type TextShape } from '../../site/text-shape.t
 import { languageLabel, untranslated } from '../../site/translation-check.ts';
 import { pointerOf } from './form-context.ts';
 import type { LanguageEntry } from './PagesPanel.tsx';
-import { isObject, listOf, type Json } from './site-paths.ts';
+import { isObject, translationsOf } from './site-paths.ts';
 
 /** A text's places shown under it; more are counted, not listed. */
 const PLACES_SHOWN = 3;
@@ -27,8 +27,7 @@ export function englishTextsOf(data: unknown, shape: TextShape | null): FoundTex
 
 /** Each language of the site, with how many different texts it still lacks (a text used twice is translated once). */
 export function languageEntries(data: unknown, english: readonly FoundText[]): LanguageEntry[] {
-  return listOf(isObject(data) ? data.translations : undefined).map((entry) => {
-    const translation = isObject(entry) ? entry : {};
+  return translationsOf(data).map((translation) => {
     const missing = untranslated(english, { texts: isObject(translation.texts) ? translation.texts : {} });
     return { label: languageLabel(String(translation.language ?? '')), left: new Set(missing.map(({ text }) => text)).size };
   });
@@ -45,7 +44,7 @@ interface Props {
 
 export function LanguageView({ data, english, language, problems, onChange }: Props) {
   const headingId = useId();
-  const translation = isObject(data) && Array.isArray(data.translations) && isObject(data.translations[language]) ? data.translations[language] as Json : undefined;
+  const translation = translationsOf(data)[language];
   const written = translation && isObject(translation.texts) ? translation.texts : {};
   const code = String(translation?.language ?? '');
   // Where a text's translation is in site.json, where the checker reports its problems.

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { FoundText } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
 import { pointerOf } from './form-context.ts';
-import type { Json } from './site-paths.ts';
+import { isObject, translationsOf } from './site-paths.ts';
 
 interface Props {
   data: unknown;
@@ -21,13 +21,10 @@ interface Props {
   onChange: (language: number, english: string, translation: string | undefined) => void;
 }
 
-interface TranslationEntry { language?: unknown; texts?: Record<string, unknown> }
-
 export function TranslationsPanel({ data, english: siteTexts, path, without, onChange }: Props) {
   const headingId = useId();
-  const record = data as Record<string, Json> | undefined;
-  const translations = Array.isArray(record?.translations) ? (record.translations as TranslationEntry[]) : [];
-  if (!record || translations.length === 0) return null;
+  const translations = translationsOf(data);
+  if (translations.length === 0) return null;
   const prefix = pointerOf(path);
   const skip = without && pointerOf(without);
   const inside = (pointer: string) => (pointer === prefix || pointer.startsWith(`${prefix}/`)) && !(skip && pointer.startsWith(`${skip}/`));
@@ -40,7 +37,7 @@ export function TranslationsPanel({ data, english: siteTexts, path, without, onC
       <p className="field__help">Each text of what is selected, in English and beside it in each language of the site. A text used in several places is translated once, everywhere.</p>
       {translations.map((translation, index) => {
         const code = String(translation.language);
-        const written = translation.texts ?? {};
+        const written = isObject(translation.texts) ? translation.texts : {};
         const left = english.filter((text) => typeof written[text] !== 'string').length;
         return (
           <fieldset key={code} className="translations__language">

@@ -68,6 +68,12 @@ export function formSchema(bundle: SchemaBundle, key: string, adjust?: (schema: 
   return { ...(adjust ? adjust(own) : own), $defs: bundle.defs };
 }
 
+/** The pattern a field of the definition at `key` must match ("defs.translation", "language"), if it has one. */
+export function fieldPattern(bundle: SchemaBundle, key: string, field: string): RegExp | undefined {
+  const pattern = ((bundle.defs[key]?.properties ?? {}) as Record<string, Schema>)[field]?.pattern;
+  return typeof pattern === 'string' ? new RegExp(pattern) : undefined;
+}
+
 /** The schema of a site-wide part of site.json ("header", "cookies"): its own, or the file it refers to. */
 export function partKey(bundle: SchemaBundle, part: string): string | undefined {
   const property = ((bundle.defs.site?.properties ?? {}) as Record<string, Schema>)[part];

@@ -7,6 +7,8 @@ export const isObject = (value: unknown): value is Json => !!value && typeof val
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export const pagesOf = (data: unknown): Json[] => listOf(isObject(data) ? data.pages : undefined).map((page) => (isObject(page) ? page : {}));
+/** The entries of "translations", one per language besides English; {} for an entry too broken to read. */
+export const translationsOf = (data: unknown): Json[] => listOf(isObject(data) ? data.translations : undefined).map((entry) => (isObject(entry) ? entry : {}));
 export const sectionsOf = (page: Json | undefined): Json[] => listOf(page?.sections).map((section) => (isObject(section) ? section : {}));
 export const pageRoute = (page: Json | undefined): string => (typeof page?.route === 'string' ? page.route : '');
 

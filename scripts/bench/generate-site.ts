@@ -3,6 +3,7 @@
  * every language of site.json: each copy's title is translated as its page's title is, with the same number.
  */
 import type { SiteConfig } from '../../schemas/site.types.ts';
+import { placeholdersIn } from '../../site/placeholders.ts';
 
 const TITLE_LIMIT = 70;
 
@@ -24,7 +25,7 @@ export function generateSite(base: SiteConfig, routeCount: number): SiteConfig {
 function fit(title: string, limit: number): string {
   const over = title.length - limit;
   if (over <= 0) return title;
-  const placeholder = title.search(/\{[^{}]*\}/);
-  const cut = placeholder === -1 ? title.length : placeholder;
+  const [first] = placeholdersIn(title);
+  const cut = first === undefined ? title.length : title.indexOf(first);
   return title.slice(0, cut - over) + title.slice(cut);
 }

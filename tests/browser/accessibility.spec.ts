@@ -4,6 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { dutchRoutes, routes } from '../site.ts';
+import { hydrated } from './navigation-helpers.ts';
+import { sidewaysOverflow } from './support/page-checks.ts';
 import { expect, test } from './support/reused-page.ts';
 
 const AXE_WIDTHS = [375, 1280];
@@ -17,9 +19,8 @@ for (const route of [...routes, ...dutchRoutes, ...NOT_FOUND_PATHS]) {
   test(`${route} has no accessibility violation at ${AXE_WIDTHS.join(' and ')} px, and no sideways scroll at ${NARROWEST_PHONE} px`, async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: NARROWEST_PHONE, height: 900 });
     await page.goto(route);
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `pixels of sideways scroll at ${NARROWEST_PHONE} px`).toBe(0);
+    await hydrated(page);
+    expect(await sidewaysOverflow(page), `pixels of sideways scroll at ${NARROWEST_PHONE} px`).toBe(0);
     for (const width of AXE_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).setLegacyMode().analyze();

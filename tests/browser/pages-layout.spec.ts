@@ -1,11 +1,10 @@
 /** Nothing is wider than a 360 px phone: the open menu scrolls no page sideways. */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { site } from '../site.ts';
 import { hydrated, test } from './navigation-helpers.ts';
+import { sidewaysOverflow } from './support/page-checks.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });
-
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // Every page, in every language, is held to this at 360 px by accessibility.spec.ts, which loads each one anyway.
 test('the open menu fits a 360 px screen', async ({ page }) => {

@@ -15,6 +15,9 @@ import { routeTable } from '../../site.ts';
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 20 * 1024;
 
+/** Pixels the page scrolls sideways at its current width: 0 when nothing is wider than the screen. */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** The headings a page's sections declare (section headings and rich-text sub-headings), as a visitor reads them. */
 function declaredHeadings(page: PageConfig): string[] {
   return page.sections.flatMap((section) => [
