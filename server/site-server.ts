@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
+import { isTrustedProxy } from './api/client-address.ts';
+import { apiSettingsFromEnv } from './api/settings.ts';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
+import { answeringErrors, refuseTunnels } from './answer-errors.ts';
 import { LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
 import { ENGLISH, type Language } from '../site/languages.ts';
 
@@ -27,9 +30,11 @@ export interface SiteServerOptions {
   /** The local API (server/api/): GET /api/product and POST /contact/email. By default set up from the environment. */
   api?: LocalApi;
   limits?: ConnectionLimits;
+  /** Proxies in front (TRUST_PROXY), left out of the cap per address. By default from the environment. */
+  trustedProxies?: readonly string[];
 }
 
-export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DEFAULT_CONNECTION_LIMITS }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DEFAULT_CONNECTION_LIMITS, trustedProxies = apiSettingsFromEnv().trustedProxies }: SiteServerOptions): Server {
   const site = staticSite(path.join(distDir, 'client'), builtLanguages(distDir));
   const headers = Object.entries(builtHeaders(distDir));
   const server = createServer(
@@ -38,13 +43,15 @@ export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DE
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    (request, response) => {
+    answeringErrors((request, response, target) => {
       for (const [name, value] of headers) response.setHeader(name, value);
-      if (!api.handle(request, response)) site(request, response);
-    },
+      if (!api.handle(request, response, target)) site(request, response, target);
+    }),
   );
+  refuseTunnels(server);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, isTrustedProxy(trustedProxies));
   server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
   server.on('close', () => void api.close());
   return server;

@@ -10,10 +10,12 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { canonicalPath } from '../renderer/navigation/canonical-path.ts';
 import { errorPageFile } from '../scripts/build/error-pages.ts';
+import { STATIC_HOST_HEADERS, STATIC_HOST_REDIRECTS } from '../scripts/build/server-configs.ts';
 import { languageOfPath, type Language } from '../site/languages.ts';
 import { homeLanguageRedirect } from './home-language.ts';
 import { normalizeRange } from './byte-ranges.ts';
 import { cacheControlFor } from './headers.ts';
+import type { RequestTarget } from './request-target.ts';
 
 interface ErrorPage {
   html: Buffer;
@@ -34,8 +36,12 @@ function readErrorPage(clientDir: string, language: Language): ErrorPage {
 /** `languages`: the site's languages, the default first, as the build wrote them (dist/languages.json). */
 export function staticSite(clientDir: string, languages: readonly Language[]) {
   const errorPages = new Map(languages.map((language) => [language.code, readErrorPage(clientDir, language)]));
-  // The error page's own file is not a page: /404, /404.html, /nl/404… answer 404 too, as they do on nginx.
-  const errorPagePaths = new Set(languages.flatMap(({ prefix }) => [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/404/`]));
+  // The error page's own file is not a page: /404, /404.html, /nl/404… answer 404 too, as they do on nginx; nor are
+  // the static hosts' settings.
+  const notPages = new Set([
+    ...languages.flatMap(({ prefix }) => [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/404/`]),
+    ...[STATIC_HOST_HEADERS, STATIC_HOST_REDIRECTS].flatMap((file) => [`/${file}`, `/${file}.br`, `/${file}.gz`]),
+  ]);
 
   const files = sirv(clientDir, {
     brotli: true,
@@ -62,14 +68,12 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse, url: RequestTarget) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return response.end('Method not allowed: this address serves files, read with GET or HEAD.\n');
     }
-    // Prefixed, not resolved against a base: a request for "//pricing/" is a path, not a host.
-    const url = new URL(`http://site${request.url ?? '/'}`);
-    if (errorPagePaths.has(url.pathname)) return sendNotFound(request, response, url.pathname);
+    if (notPages.has(url.pathname)) return sendNotFound(request, response, url.pathname);
     // "/pricing/" and "/pricing/index.html" are "/pricing": one address per page, for visitors and search engines.
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname) {

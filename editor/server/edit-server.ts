@@ -10,6 +10,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { build } from 'vite';
 import editorViteConfig, { EDITOR_APP_DIR } from '../vite.config.ts';
+import { answeringErrors, refuseTunnels } from '../../server/answer-errors.ts';
+import { normalizeRange } from '../../server/byte-ranges.ts';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
@@ -39,16 +41,17 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
   // A folder of its own: two editors (or a test beside a running editor) never build over each other's files.
   const appDir = path.join(EDITOR_APP_DIR, String(process.pid));
 
-  const server = createHttpServer((request, response) => {
+  const server = createHttpServer(answeringErrors((request, response, target) => {
     const refusal = refusalOf(request, ownPort);
     if (refusal) return sendRefusal(response, refusal);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
     response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (api.handle(request, response)) return;
+    if (api.handle(request, response, target)) return;
     if (!app) return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
-    app(request, response, () => answerUnserved(request, response, 404, `There is no ${request.url} in the editor.`));
-  });
+    app(request, response, () => answerUnserved(request, response, 404, `There is no ${target.pathname} in the editor.`));
+  }, log));
+  refuseTunnels(server);
 
   // Listening first: a taken port is told at once, before the app's build.
   await new Promise<void>((resolve, reject) => {
@@ -71,7 +74,15 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
     throw error;
   }
   // The app's files change only with a new build: the browser asks again each time (no-cache), answered 304.
-  app = sirv(appDir, { dev: false, etag: true, setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache') });
+  app = sirv(appDir, {
+    dev: false,
+    etag: true,
+    setHeaders(response, _pathname, stats) {
+      response.setHeader('Cache-Control', 'no-cache');
+      // sirv itself throws on a range that ends before it starts: ranges are put right first, as the site's server does.
+      normalizeRange(response.req, stats.size);
+    },
+  });
   return {
     server,
     url: `http://localhost:${ownPort}`,

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRODUCT_PATH } from '../../browser/api/constants.ts';
 import type { ProductAnswer } from '../../schemas/site.types.ts';
 import { sendJson } from '../../server/api/json-response.ts';
+import type { RequestTarget } from '../../server/request-target.ts';
 import { readProductAnswer } from '../../server/api/product-data.ts';
 import { handleProduct } from '../../server/api/product-route.ts';
 import { unreadable } from '../../site/node/check.ts';
@@ -17,7 +18,7 @@ import { readSiteFile, type SiteFileState } from './site-file.ts';
 
 export interface SiteApi {
   /** Answers the request and returns true when its path is under /api/; returns false otherwise. */
-  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  handle(request: IncomingMessage, response: ServerResponse, target: RequestTarget): boolean;
 }
 
 const READ_ONLY = 'GET, HEAD';
@@ -58,8 +59,7 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
   }
 
   return {
-    handle(request, response) {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    handle(request, response, { pathname }) {
       if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
       route(request, response, pathname).catch((error: Error) => {
         log(`The editor's API failed on ${request.method} ${pathname}: ${error.message}`);

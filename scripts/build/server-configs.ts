@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildSettings } from '../../renderer/build-settings.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
+import { LANGUAGE_COOKIE } from '../../browser/consent/constants.ts';
 import { routeIn, type Language } from '../../site/languages.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { errorPageFile } from './error-pages.ts';
@@ -16,6 +16,12 @@ import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeader
 export const HEADERS_FILE = 'headers.json';
 /** The site's languages (codes, locales, prefixes), for the servers' 404 pages and first-visit redirect. */
 export const LANGUAGES_FILE = 'languages.json';
+/**
+ * Settings for static hosts (Netlify, Cloudflare Pages), which read them from the site's own folder and never serve
+ * them. npm run serve and nginx answer them 404 too: they are not pages.
+ */
+export const STATIC_HOST_HEADERS = '_headers';
+export const STATIC_HOST_REDIRECTS = '_redirects';
 
 export async function writeServerConfigs(distDir: string, routes: string[], settings: BuildSettings, sites: readonly ResolvedSite[]): Promise<void> {
   const security = securityHeaders(settings);
@@ -31,10 +37,10 @@ export async function writeServerConfigs(distDir: string, routes: string[], sett
     ...routes.map((route) => block(route, { 'Cache-Control': REVALIDATE_CACHE })),
     block('/page-data/*', { 'Cache-Control': REVALIDATE_CACHE }),
   ];
-  await writeFile(path.join(distDir, 'client', '_headers'), netlify.join('\n\n') + '\n');
+  await writeFile(path.join(distDir, 'client', STATIC_HOST_HEADERS), netlify.join('\n\n') + '\n');
   // A static host that reads _redirects answers an unknown address of a language with that language's 404 page.
   const notFound = sites.slice(1).map((site) => `${site.language.prefix}/*  /${errorPageFile(site.language)}  404`);
-  await writeFile(path.join(distDir, 'client', '_redirects'), notFound.length ? notFound.join('\n') + '\n' : '');
+  await writeFile(path.join(distDir, 'client', STATIC_HOST_REDIRECTS), notFound.length ? notFound.join('\n') + '\n' : '');
 
   const nginxQuote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
   const nginx = Object.entries(security).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`);
@@ -48,13 +54,12 @@ export async function writeServerConfigs(distDir: string, routes: string[], sett
 /**
  * nginx's maps for the languages: $browser_site_language, the first language of the browser's list (Accept-Language,
  * most preferred first) that the site has, leaving out one marked q=0 (not wanted); $home_language, the home page a
- * visit of "/" goes to ("" to stay), by the rule of site/languages.ts (homeRedirect); $home_language_cookie, the
- * cookie a redirect without a choice writes; $not_found_page, the 404 page of an address's language.
+ * visit of "/" goes to ("" to stay), by the rule of site/languages.ts (homeRedirect), which writes no cookie;
+ * $not_found_page, the 404 page of an address's language.
  */
 export function nginxLanguages(languages: readonly Language[]): string {
   const [, ...others] = languages;
   const codes = languages.map((language) => language.code).join('|');
-  const cookie = (code: string) => `${LANGUAGE_COOKIE}=${code}; Max-Age=${LANGUAGE_LIFETIME_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax`;
   // One entry of the list: a code, its region or script ("nl-BE"), then parameters unless they say q=0.
   const entry = `\\s*(?<code>${codes})(?:-[^,;]*)?\\s*(?:;(?!\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$))[^,]*)?(?:,|$)`;
   return [
@@ -70,13 +75,8 @@ export function nginxLanguages(languages: readonly Language[]): string {
     '  # A language chosen before: its home page, or stay for the default one.',
     ...others.map((language) => `  "~^[^|]*\\|${language.code}\\|" "${routeIn('/', language)}";`),
     `  "~^[^|]*\\|(${codes})\\|" "";`,
-    '  # No choice yet: the language the browser prefers.',
+    '  # No choice yet: the language the browser prefers, on every such visit (nothing is stored for it).',
     ...others.map((language) => `  "~*^[^|]*\\|[^|]*\\|${language.code}$" "${routeIn('/', language)}";`),
-    '}',
-    `map "$cookie_${LANGUAGE_COOKIE}|$home_language" $home_language_cookie {`,
-    '  default "";',
-    '  # The choice a first redirect made for the visitor, kept a year.',
-    ...others.map((language) => `  "~^(?!(${codes})\\|)[^|]*\\|${routeIn('/', language)}$" "${cookie(language.code)}";`),
     '}',
     'map $uri $not_found_page {',
     `  default /${errorPageFile(languages[0]!)};`,

@@ -12,11 +12,20 @@ export type AddressOf = (request: IncomingMessage) => string;
 
 /** `trustedProxies`: addresses, subnets (10.0.0.0/8), "loopback", "linklocal", "uniquelocal", or "none". */
 export function clientAddressOf(trustedProxies: readonly string[]): AddressOf {
-  let trust: ReturnType<typeof proxyaddr.compile>;
+  const trust = proxyTrust(trustedProxies);
+  return (request) => proxyaddr(request, trust) ?? 'unknown';
+}
+
+/** Whether a connection's address is one of the trusted proxies. */
+export function isTrustedProxy(trustedProxies: readonly string[]): (address: string) => boolean {
+  const trust = proxyTrust(trustedProxies);
+  return (address) => trust(address, 0);
+}
+
+function proxyTrust(trustedProxies: readonly string[]): ReturnType<typeof proxyaddr.compile> {
   try {
-    trust = proxyaddr.compile(trustedProxies.filter((entry) => entry !== 'none'));
+    return proxyaddr.compile(trustedProxies.filter((entry) => entry !== 'none'));
   } catch (error) {
     throw new Error(`TRUST_PROXY must list addresses, subnets (such as 10.0.0.0/8), loopback, linklocal, uniquelocal or none: ${(error as Error).message}`);
   }
-  return (request) => proxyaddr(request, trust) ?? 'unknown';
 }

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactForm } from '../../schemas/site.types.ts';
+import type { RequestTarget } from '../request-target.ts';
 import { CONTACT_PATH, PRODUCT_PATH } from '../../browser/api/constants.ts';
 import { clientAddressOf } from './client-address.ts';
 import { handleContact } from './contact-route.ts';
@@ -31,7 +32,7 @@ export interface LocalApiOptions {
 
 export interface LocalApi {
   /** Answers the request and returns true when it is one of the API's paths; returns false otherwise. */
-  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  handle(request: IncomingMessage, response: ServerResponse, target: RequestTarget): boolean;
   /** Resolves once the message store can take messages; rejects with a one-line reason (an unreachable database). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -46,8 +47,7 @@ export function createLocalApi({ settings, form, mailer, store: givenStore, log 
   const sender = mailer ?? (settings.smtp ? smtpMailSender(settings.smtp) : undefined);
 
   return {
-    handle(request, response) {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    handle(request, response, { pathname }) {
       if (pathname === PRODUCT_PATH) {
         handleProduct(request, response, products);
         return true;

@@ -1,5 +1,6 @@
 /** `npm run dev`: the local API answers inside Vite's dev server too, so pricing and contact work in the preview. */
 import type { Plugin } from 'vite';
+import { requestTargetOf } from '../request-target.ts';
 import { defaultLocalApi } from './local-api.ts';
 
 export function localApiDevPlugin(): Plugin {
@@ -11,7 +12,9 @@ export function localApiDevPlugin(): Plugin {
       // The dev server starts anyway; messages then get 500 until the store can take them.
       api.ready().catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
       server.middlewares.use((request, response, next) => {
-        if (!api.handle(request, response)) next();
+        // A target that is no path here is left to Vite, which answers it.
+        const target = requestTargetOf(request.url);
+        if (!target || !api.handle(request, response, target)) next();
       });
       server.httpServer?.on('close', () => void api.close());
     },

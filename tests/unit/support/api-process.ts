@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { answeringErrors } from '../../../server/answer-errors.ts';
 import { defaultLocalApi } from '../../../server/api/local-api.ts';
 import { PROJECT_DIR } from '../../../site/node/paths.ts';
 
@@ -40,9 +41,9 @@ async function serve(): Promise<void> {
   try {
     const api = defaultLocalApi();
     await api.ready();
-    const server = createServer((request, response) => {
-      if (!api.handle(request, response)) response.writeHead(404).end();
-    });
+    const server = createServer(answeringErrors((request, response, target) => {
+      if (!api.handle(request, response, target)) response.writeHead(404).end();
+    }));
     server.listen(0, '127.0.0.1', () => send({ port: (server.address() as AddressInfo).port }));
     process.on('disconnect', () => process.exit(0));
   } catch (error) {

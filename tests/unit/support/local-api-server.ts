@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { answeringErrors, refuseTunnels } from '../../../server/answer-errors.ts';
 import { createLocalApi, type LocalApiOptions } from '../../../server/api/local-api.ts';
 import { DEFAULT_PRODUCT_DATA_FILE } from '../../../site/node/paths.ts';
 import { DEFAULT_TRUSTED_PROXIES, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
@@ -30,9 +31,10 @@ export async function startLocalApi(options: { settings?: Partial<LocalApiSettin
   };
   const logs: string[] = [];
   const api = createLocalApi({ form: site.contactForm, log: (line) => logs.push(line), ...options, settings });
-  const server: Server = createServer((request, response) => {
-    if (!api.handle(request, response)) response.writeHead(404).end();
-  });
+  const server: Server = createServer(answeringErrors((request, response, target) => {
+    if (!api.handle(request, response, target)) response.writeHead(404).end();
+  }));
+  refuseTunnels(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
