@@ -38,7 +38,7 @@ function bytesOf(request: GeneratedRequest, target: FuzzTarget): Buffer {
   const lines = [`${request.method} ${request.target} HTTP/1.1`, `Host: ${target.host}`, 'Connection: close'];
   for (const [name, value] of Object.entries(target.fixedHeaders ?? {})) lines.push(`${name}: ${value}`);
   for (const [name, value] of request.headers) lines.push(`${name}: ${value}`);
-  let payload = Buffer.alloc(0);
+  let payload: Buffer = Buffer.alloc(0);
   if (request.body) {
     if (request.framing === 'chunked') {
       lines.push('Transfer-Encoding: chunked');

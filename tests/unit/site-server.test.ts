@@ -32,19 +32,20 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-async function startServer(limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS) {
+async function startServer(limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS, trustedProxies?: string[]) {
   // An API of one path, answering POST: the static rules must leave the API's paths to it.
   const api: LocalApi = {
     handle: (request, response) => request.url === '/api/echo' && (response.writeHead(200).end(request.method), true),
     ready: async () => undefined,
     close: async () => undefined,
   };
-  const server: Server = createSiteServer({ distDir: dist, api, limits });
+  const server: Server = createSiteServer({ distDir: dist, api, limits, trustedProxies });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,
     base: `http://127.0.0.1:${port}`,
+    connections: () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count))),
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -219,6 +220,45 @@ describe('slow and numerous clients', () => {
       expect((await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).slice(0, 12)).toBe('HTTP/1.1 200');
       for (const socket of held) socket.destroy();
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('lets one address hold only its share: another address is still answered while one holds slow connections past its cap', async () => {
+    // One address (127.0.0.2) tries to hold more connections than the whole server takes, reopening each as it is
+    // closed; another (127.0.0.1) asks for pages meanwhile. No proxy is trusted: both are visitors.
+    const cap = 20;
+    const server = await startServer({ ...DEFAULT_CONNECTION_LIMITS, maxConnections: 200, maxConnectionsPerAddress: cap }, ['none']);
+    const held = new Set<Socket>();
+    let attacking = true;
+    const holdOne = () => {
+      if (!attacking) return;
+      const socket = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+      held.add(socket);
+      socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        held.delete(socket);
+        setTimeout(holdOne, 250);
+      });
+    };
+    const drip = setInterval(() => held.forEach((socket) => socket.writable && socket.write('X')), 500);
+    try {
+      for (let i = 0; i < 250; i++) holdOne();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      let answered = 0;
+      const asked = 60;
+      for (let i = 0; i < asked; i++) {
+        const answer = await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').catch(() => '');
+        if (answer.startsWith('HTTP/1.1 200')) answered++;
+      }
+      expect(answered / asked).toBeGreaterThanOrEqual(0.95);
+      // The server holds the one address's share, not the 250 connections it asked for.
+      expect(await server.connections()).toBeLessThanOrEqual(cap);
+    } finally {
+      attacking = false;
+      clearInterval(drip);
+      held.forEach((socket) => socket.destroy());
       await server.stop();
     }
   });
