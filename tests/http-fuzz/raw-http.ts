@@ -32,9 +32,19 @@ export function rawExchange({ port, request, localAddress, timeoutMs = 15_000 }:
   });
 }
 
-/** The status of a whole answer, or why the bytes are not one: cut short, no status line, a body shorter than said. */
-export function readAnswer(raw: Buffer, method: string): { status: number } | { broken: string } {
+/** HTTP/0.9's answer: a bare body, no status line; told apart in the counts. */
+export const HTTP_09_ANSWER = 9;
+
+/**
+ * The status of a whole answer, or why the bytes are not one: cut short, no status line, a body shorter than said.
+ * A request line broken by a line break before its version reads as HTTP/0.9 ("GET /"), which nginx answers as
+ * HTTP/0.9 did, with the body alone: `requestLine` lets that be told from a broken answer.
+ */
+export function readAnswer(raw: Buffer, method: string, requestLine = ''): { status: number } | { broken: string } {
   const text = raw.toString('latin1');
+  const firstLine = requestLine.split(/[\r\n]/)[0]!;
+  const http09 = !/ HTTP\/\d\.\d$/.test(firstLine) && raw.length > 0 && !text.startsWith('HTTP/');
+  if (http09) return { status: HTTP_09_ANSWER };
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd < 0) return { broken: raw.length === 0 ? 'the connection closed without an answer' : `no complete head: ${JSON.stringify(text.slice(0, 200))}` };
   const [statusLine, ...headerLines] = text.slice(0, headEnd).split('\r\n');

@@ -10,7 +10,8 @@ import { createLocalApi } from '../../server/api/local-api.ts';
 import { apiSettingsFromEnv } from '../../server/api/settings.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { startLocalApi, type RunningApi } from './support/local-api-server.ts';
-import { freePort, POSTGRES_BIN, startPostgres, type TestPostgres } from './support/postgres.ts';
+import { freePort } from '../free-port.ts';
+import { POSTGRES_BIN, startPostgres, type TestPostgres } from './support/postgres.ts';
 import { site } from '../site.ts';
 
 const valid = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about the Orbit plan.', privacyAccepted: true };

@@ -5,25 +5,17 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, PROJECT_DIR } from '../../../site/node/paths.ts';
+import { freePort } from '../../free-port.ts';
 
 export interface RunningNginx { origin: string; stop: () => Promise<void> }
 
 export interface NginxOptions {
   /** Uncomment the realip lines of deploy/nginx.conf (TLS in front of nginx on the same machine). */
   realIp?: boolean;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
-  });
 }
 
 /**
