@@ -28,6 +28,8 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'client/data.bin'), FILE);
   writeFileSync(path.join(dist, 'client/page.txt'), 'x'.repeat(5000));
   writeFileSync(path.join(dist, 'client/page.txt.br'), BROTLI);
+  writeFileSync(path.join(dist, 'client/_headers'), '/*\n  X-Frame-Options: DENY\n');
+  writeFileSync(path.join(dist, 'client/_redirects'), '/nl/*  /nl/404.html  404\n');
   writeFileSync(path.join(dist, 'headers.json'), JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -152,6 +154,21 @@ describe('redirects', () => {
       const answer = await rawRequest(server.port, `GET ${spelling} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, spelling).toMatch(/^HTTP\/1\.1 301/);
       expect(header(answer, 'location'), spelling).toBe(address);
+    }
+  });
+});
+
+describe('files that are not pages', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => (server = await startServer()));
+  afterAll(() => server.stop());
+
+  it('answers the static hosts\' settings (_headers, _redirects) 404 with the error page, never their text', async () => {
+    for (const pathname of ['/_headers', '/_redirects', '/_headers.gz']) {
+      const response = await fetch(server.base + pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('content-type'), pathname).toBe('text/html; charset=utf-8');
+      expect(await response.text(), pathname).toContain('Not found');
     }
   });
 });
