@@ -74,6 +74,23 @@ describe('a handler that throws', () => {
   });
 });
 
+/** Targets that once made `new URL()` throw inside a handler, which ended the process. */
+const ONCE_FATAL = ['//%', '//[', '//a:x', '//a%2F', '//a%00', '//1.2.3.4.5', '//evil.example%2F', '//api%2F/product', '//contact%2F/email', 'http://[', 'http://[/api/product', '//[::1', '//a@b:c'];
+
+describe('targets that once stopped every server', () => {
+  it.each(ONCE_FATAL)('%s is answered by the local API and the editor, which go on serving', async (target) => {
+    const api = await startLocalApi();
+    try {
+      const port = Number(new URL(api.url).port);
+      expect(await get(port, target)).toHaveProperty('status');
+      expect(await get(port, target, 'POST')).toHaveProperty('status');
+      expect(await get(port, '/api/product')).toEqual({ status: 200 });
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
 describe('generated requests', () => {
   it(`${REQUESTS} to the local API (targets, headers and bodies of POST /contact/email): each a whole answer, and it still answers`, async () => {
     const api = await startLocalApi();
@@ -95,6 +112,10 @@ describe('generated requests', () => {
     const editor = await createEditServer({ siteFile, port: 0, log: () => undefined });
     try {
       const port = Number(new URL(editor.url).port);
+      for (const shape of ONCE_FATAL) {
+        const answer = readAnswer(await rawExchange({ port, request: `GET ${shape} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n` }), 'GET');
+        expect(answer, shape).toHaveProperty('status');
+      }
       // The editor's own name and page: requests reach its handlers, not only its guard.
       const run = await fuzzServer({ port, host: `localhost:${port}`, fixedHeaders: { Origin: `http://localhost:${port}` }, bodyPaths: ['/api/site', '/api/site/version', '/api/product'] }, REQUESTS);
       console.log(`editor: ${run.requests} requests: ${summary(run)}`);
