@@ -1,10 +1,11 @@
 /**
  * The first-visit redirect where no server makes it (a static host): on "/", before hydrating, the same rule as the
  * servers' (homeRedirect), with what the browser knows: the language cookie, navigator.languages, and whether the
- * visitor came from a page of this site (document.referrer).
+ * visitor came from a page of this site (document.referrer). Like the servers, it stores nothing: only the language
+ * switch writes the cookie.
  */
 import { homeRedirect, routeIn, type Language } from '../site/languages.ts';
-import { readLanguageCookie, writeLanguageCookie } from './consent/cookie-jar.ts';
+import { readLanguageCookie } from './consent/cookie-jar.ts';
 
 /** The site's language the browser prefers most: the first of navigator.languages the site has ("nl-BE" counts as "nl"). */
 function preferredLanguage(languages: readonly Language[]): string | undefined {
@@ -28,7 +29,6 @@ export function redirectHomeToLanguage(languages: readonly Language[]): boolean 
   if (location.pathname !== '/') return false;
   const target = homeRedirect({ fromThisSite: cameFromThisSite(), cookie: readLanguageCookie(), preferred: preferredLanguage(languages) }, languages);
   if (!target) return false;
-  if (target.remember) writeLanguageCookie(target.language.code);
-  location.replace(routeIn('/', target.language) + location.search + location.hash);
+  location.replace(routeIn('/', target) + location.search + location.hash);
   return true;
 }

@@ -608,7 +608,7 @@ export interface ContactFormField {
    */
   required?: boolean;
   /**
-   * The fewest characters accepted (spaces at either end do not count).
+   * The fewest visible characters accepted: spaces, line breaks and invisible characters (zero-width spaces, joiners) do not count.
    */
   minLength?: number;
   /**
@@ -631,7 +631,11 @@ export interface ContactFormConsent {
  */
 export interface ContactFormMessages {
   /**
-   * Under an empty required field: "This field is required!".
+   * Under a field holding characters that cannot be sent: control characters (in the message, line breaks and tabs are fine) or half an emoji, usually pasted from elsewhere. For example "This contains hidden characters that cannot be sent: please type it again."
+   */
+  invalidCharacters: string;
+  /**
+   * Under an empty required field, or one holding only spaces and invisible characters: "This field is required!".
    */
   required: string;
   /**

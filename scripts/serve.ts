@@ -4,11 +4,11 @@ import { defaultLocalApi, type LocalApi } from '../server/api/local-api.ts';
 import { databaseLabel } from '../server/api/postgres-store.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { connectionLimitsFromEnv, type ConnectionLimits } from '../server/connection-limits.ts';
+import { listenAddress } from '../server/listen-address.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { DIST_DIR } from '../site/node/paths.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+const { host, port } = listenAddress();
 
 if (!existsSync(DIST_DIR)) {
   console.error('There is no dist/ to serve yet: run `npm run build` (or `npm start`, which builds and serves).');

@@ -90,7 +90,6 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
         response.statusCode = 302;
         response.setHeader('Location', redirect.location + url.search);
         response.setHeader('Cache-Control', 'no-cache');
-        if (redirect.setCookie) response.setHeader('Set-Cookie', redirect.setCookie);
         return response.end();
       }
     }

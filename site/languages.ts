@@ -60,15 +60,14 @@ export interface HomeVisit {
 }
 
 /**
- * Where a visit to "/" goes. Once a language was chosen (the cookie), that choice: the home page of a chosen other
- * language, and never away from a chosen default. Without a choice, the browser's preferred language, once: the
- * redirect writes the cookie (`remember`). A visitor who followed a link to "/" on this site is never sent away.
- * Undefined: stay on "/".
+ * Where a visit to "/" goes: the home page of the language the visitor chose (the cookie, written only by a click on
+ * the language switch), and never away from a chosen default; without a choice, the home page of the language the
+ * browser prefers, every time, so the same browser always gets the same answer and nothing is stored for it. A
+ * visitor who followed a link to "/" on this site is never sent away. Undefined: stay on "/".
  */
-export function homeRedirect(visit: HomeVisit, languages: readonly Language[]): { language: Language; remember: boolean } | undefined {
+export function homeRedirect(visit: HomeVisit, languages: readonly Language[]): Language | undefined {
   if (visit.fromThisSite) return undefined;
   const chosen = languages.find((language) => language.code === visit.cookie);
-  if (chosen) return chosen.prefix ? { language: chosen, remember: false } : undefined;
-  const preferred = languages.find((language) => language.code === visit.preferred);
-  return preferred?.prefix ? { language: preferred, remember: true } : undefined;
+  const target = chosen ?? languages.find((language) => language.code === visit.preferred);
+  return target?.prefix ? target : undefined;
 }

@@ -12,7 +12,7 @@ import { applyAnalyticsConsent } from './analytics.ts';
 import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
 import { decodeConsent, encodeConsent, prefixOf } from './consent-value.ts';
 import { declareConsentCategories } from './has-consent.ts';
-import { readConsentCookie, readLanguageCookie, writeConsentCookie, writeLanguageCookie } from './cookie-jar.ts';
+import { readConsentCookie, writeConsentCookie } from './cookie-jar.ts';
 
 /** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
 export const ConsentConfig = createContext<CookieConsent | undefined>(undefined);
@@ -27,7 +27,8 @@ export function useConsentStartup(config: CookieConsent | undefined, language: s
   declareConsentCategories(config?.categories ?? []);
 
   useEffect(() => {
-    if (readLanguageCookie() !== language) writeLanguageCookie(language);
+    // Nothing is written here: before the visitor answers the notice the site stores nothing, and the language
+    // cookie is the language switch's alone (a choice the visitor made).
     setLang(language);
 
     const readConsent = () => {

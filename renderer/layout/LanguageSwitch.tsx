@@ -5,8 +5,8 @@ import { usePageLanguage } from '../language.ts';
 
 /**
  * The other languages of the site, each a link to the page shown in that language (its home page from an error
- * view), named in its own language. A click writes the language cookie, a preference needed to serve the
- * visitor's choice, so it asks no consent; the servers read it at "/" and never send the visitor elsewhere again.
+ * view), named in its own language. A click writes the language cookie, a preference the visitor asked for, so it
+ * asks no consent; the servers read it at "/" and never send the visitor elsewhere again. Nothing else writes it.
  * A plain link: the other language loads as a whole page, with its own header and footer, with or without JavaScript.
  */
 export function LanguageSwitch({ routes }: { routes: readonly string[] }) {

@@ -1,6 +1,7 @@
 /**
  * Where the visitor was on each history entry, so back and forward return there. Kept in memory while the tab runs
- * and in sessionStorage when the page goes away, so a reload (or a return from another site) keeps them too.
+ * and in sessionStorage when the page goes away, so a reload (or a return from another site) keeps them too. Only
+ * once the visitor scrolled: a page left where it started stores nothing.
  */
 import { SCROLL_POSITIONS_STORAGE_KEY } from './constants.ts';
 
@@ -34,6 +35,7 @@ export function rememberedScrollPosition(entry: string): number | undefined {
 }
 
 export function storeScrollPositions(): void {
+  if (all().size === 0) return;
   try {
     window.sessionStorage.setItem(SCROLL_POSITIONS_STORAGE_KEY, JSON.stringify([...all()]));
   } catch {

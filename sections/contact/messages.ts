@@ -5,6 +5,8 @@ import type { ContactFormMessages } from '../../schemas/site.types.ts';
 
 export function problemMessage(problem: FieldProblem, messages: ContactFormMessages): string {
   switch (problem.rule) {
+    case 'invalidCharacters':
+      return messages.invalidCharacters;
     case 'required':
       return messages.required;
     case 'tooShort':

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { encodeConsent } from '../../browser/consent/consent-value.ts';
 import { consentExpiry } from '../../browser/consent/cookie-jar.ts';
-import { ANALYTICS_BEHAVIOUR, CONSENT_COOKIE, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
+import { ANALYTICS_BEHAVIOUR, CONSENT_COOKIE } from '../../browser/consent/constants.ts';
 import { plainText } from '../../site/inline-markup.ts';
 import { routes, site } from '../site.ts';
 import { banner, categories, consentCookie, consentLetters, hydrated, letterOf, notice, settingsRoute, sorted } from './consent-helpers.ts';
@@ -196,12 +196,11 @@ test.describe('the cookie notice', () => {
     await context.close();
   });
 
-  test('sets the language cookie i18n_redirected=en for 365 days, path /, SameSite=Lax, consent or not', async ({ page, context }) => {
-    const before = Date.now() / 1000;
+  test('answering the notice stores the consent cookie alone: the language cookie is the language switch\'s', async ({ page, context }) => {
     await page.goto('/');
     await hydrated(page);
-    const language = (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE);
-    expect(language).toMatchObject({ value: site.site.language, path: '/', sameSite: 'Lax' });
-    expect(Math.round((language!.expires - before) / DAY_SECONDS)).toBe(LANGUAGE_LIFETIME_DAYS);
+    await notice(page).getByRole('button', { name: banner.rejectLabel }).click();
+    await expect(notice(page)).toHaveCount(0);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([CONSENT_COOKIE]);
   });
 });

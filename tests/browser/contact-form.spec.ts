@@ -86,6 +86,17 @@ test('length and e-mail rules from site.json, each error gone once its field is 
   await expect(field(page, 'message')).toHaveValue('x'.repeat(fields.message.maxLength));
 });
 
+test('a name of invisible characters counts as empty, and a pasted control character is named; nothing is sent', async ({ page }) => {
+  const posts = countPosts(page);
+  await openForm(page);
+  await fillValid(page, 'A question about the Orbit plan,\u0007 pasted from a terminal.');
+  await field(page, 'fullName').fill('\u200b\u200b\u200b');
+  await sendButton(page).click();
+  await expect(field(page, 'fullName')).toHaveAccessibleDescription(messages.required);
+  await expect(field(page, 'message')).toHaveAccessibleDescription(messages.invalidCharacters);
+  expect(posts()).toBe(0);
+});
+
 test('nothing is sent until the privacy box is ticked', async ({ page }) => {
   const posts = countPosts(page);
   await openForm(page);
