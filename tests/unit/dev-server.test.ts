@@ -1,6 +1,6 @@
 /**
  * `npm run dev` listens where `npm run serve` does: on 127.0.0.1 unless HOST says otherwise, on PORT when it is set,
- * so the preview is not open to the network the machine is on.
+ * so the preview is not open to the network the machine is on; and no request target stops it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { DEFAULT_HOST, DEFAULT_PORT, listenAddress } from '../../server/listen-address.ts';
 import { freePort } from '../free-port.ts';
+import { rawExchange, readAnswer } from '../http-fuzz/raw-http.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 /** A first start on a loaded two-core machine: Vite optimises its dependencies before it prints its address. */
@@ -70,4 +71,13 @@ it('npm run dev answers on 127.0.0.1:PORT only, and prints no network address', 
   // Not on any address other machines reach this one by.
   const outward = Object.values(os.networkInterfaces()).flat().filter((entry) => entry && !entry.internal).map((entry) => entry!.address);
   for (const host of outward) expect(await answers(host, port), host).toBe(false);
+
+  // Targets that Vite's own request handling, or a handler's URL reading, once threw on: each is answered, and the
+  // dev server goes on.
+  for (const target of ['http://[', '//%', '//a:x', '//api%2F/product', '*']) {
+    const answer = readAnswer(await rawExchange({ port, request: `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n` }), 'GET');
+    expect(answer, target).toHaveProperty('status');
+  }
+  expect(dev.exitCode).toBeNull();
+  expect((await fetch(address)).status).toBe(200);
 }, START_TIMEOUT_MS + 30_000);
