@@ -3,10 +3,10 @@
  * `--json` prints the problems as a JSON array for tools; `--watch` checks again on every save and never exits by itself.
  * `--missing LANGUAGE` lists the texts not yet translated into LANGUAGE instead, exiting 0 when there are none.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
-import { checkSiteFile } from '../site/node/check.ts';
+import { checkSiteFile, sizeRefusal } from '../site/node/check.ts';
 import { SITE_FILE } from '../site/node/paths.ts';
 import { watchSiteFile } from '../site/node/watch.ts';
 import { jsonReport, report } from '../site/report.ts';
@@ -36,6 +36,11 @@ const json = args.includes('--json');
 if (missingLanguage !== undefined) {
   let text: string;
   try {
+    const refusal = sizeRefusal(statSync(file).size);
+    if (refusal) {
+      console.error(`validate: ${name}: ${refusal}.`);
+      process.exit(2);
+    }
     text = readFileSync(file, 'utf8');
   } catch (error) {
     console.error(`validate: could not read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`);

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
 import { locate, parseJson } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
-import { byPosition, type LocatedProblem, type Position, type Problem } from './problems.ts';
+import { byPosition, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
@@ -59,9 +59,16 @@ export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
     ...facts.filter((problem) => !problem.file),
   ].map(placed).sort(byPosition);
   // Problems in another file come after those of the file checked.
-  const problems = [...here, ...facts.filter((problem) => problem.file).map(placed)];
-  return { ok: false, problems, ...(problems.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig } : {}) };
+  const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
+  const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];
+  return { ok: false, problems, ...(all.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig } : {}) };
 }
+
+/** Said last when the rules found as many problems as a check lists (MAX_PROBLEMS): there may be more. */
+const TOO_MANY_PROBLEMS: LocatedProblem = {
+  code: 'too-many-problems', pointer: '', path: readablePath('', undefined), line: 1, column: 1,
+  message: `the checker lists ${MAX_PROBLEMS.toLocaleString('en-US')} problems at most, and this file has that many: fix these and check again to see any others`,
+};
 
 /** The route of the page the pointer is inside, when that page has a route in text. */
 function pageOf(pointer: string, data: unknown): { page?: string } {

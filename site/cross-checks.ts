@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
-import { escapePointer, quoteList, type Problem } from './problems.ts';
+import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
 import { categoryAnchors, showsCookieCategories, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
 import { didYouMean } from './schema-check.ts';
 
@@ -45,7 +45,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
   // A translation's placeholders and links are those of its English text (translation-check.ts), checked there.
   const { translations: _, ...site } = data;
-  return [
+  const problems = [
     ...placeholderProblems(site, values),
     ...uniqueProblems(pages, 'route', 'route-declared-twice', (route) => `the route "${route}" is declared twice: each page needs its own address`),
     ...uniqueProblems(pages, 'title', 'title-used-twice', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
@@ -54,6 +54,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
     ...cookieCategoryProblems(data, pages, written),
     ...shareImageProblems(data, context.hasPublicFile),
   ];
+  return problems.slice(0, MAX_PROBLEMS);
 }
 
 /** The share image must be a file of public/, which the build copies to the site's root. */
@@ -65,11 +66,13 @@ function shareImageProblems(data: Record<string, Json>, hasPublicFile: CrossChec
 
 function placeholderProblems(data: Json, values: Map<string, string>): Problem[] {
   const known = [...values.keys()];
+  const knownList = known.map((k) => `{${k}}`).join(', ');
   const problems: Problem[] = [];
   for (const { pointer, value } of strings(data)) {
     if (pointer === '/$schema') continue;
     for (const { name, start } of unknownPlaceholders(value, values)) {
-      const hint = `${didYouMean(name, known, (guess) => `"{${guess}}"`)}Known placeholders: ${known.map((k) => `{${k}}`).join(', ')}`;
+      if (problems.length >= MAX_PROBLEMS) return problems;
+      const hint = `${didYouMean(name, known, (guess) => `"{${guess}}"`)}Known placeholders: ${knownList}`;
       problems.push({ code: 'unknown-placeholder', pointer, indexInString: start, message: `unknown placeholder "{${name}}".`, hint });
     }
   }
@@ -118,8 +121,7 @@ function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAncho
     if (typeof page.route !== 'string') continue;
     const sections = Array.isArray(page.sections) ? page.sections : [];
     const ids = [...strings(sections)].filter((s) => s.key === 'id').map((s) => s.value);
-    if (showsCookieCategories(sections)) ids.push(...categories.map((category) => category.id));
-    anchors.set(page.route, new Set(ids));
+    anchors.set(page.route, new Set(showsCookieCategories(sections) ? ids.concat(categories.map((category) => category.id)) : ids));
   }
   return anchors;
 }
@@ -133,6 +135,7 @@ function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[],
     const page = /^\/pages\/(\d+)\//.exec(pointer);
     const here = page ? pages[Number(page[1])]?.route : undefined;
     for (const { href, start } of links) {
+      if (problems.length >= MAX_PROBLEMS) return problems;
       // An href field that starts with none of / # https:// mailto: {links. is refused by href.schema.json already.
       if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
       const broken = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
@@ -141,6 +144,9 @@ function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[],
   }
   return problems;
 }
+
+/** How many declared routes a dead link's hint lists: a site of thousands of pages would repeat them all at each one. */
+const ROUTES_LISTED = 50;
 
 function brokenLink(href: string, here: string | undefined, anchors: Map<string, Set<string>>, routes: string[]): Omit<Problem, 'pointer'> | undefined {
   if (/^(https:\/\/|mailto:)/.test(href) || /^\{links\./.test(href)) return undefined;
@@ -153,7 +159,7 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
   const [route = '', anchor] = href.startsWith('#') ? [here!, href.slice(1)] : href.split('#');
   const targetAnchors = anchors.get(route);
   if (!targetAnchors) {
-    return { code: 'dead-link', message: `the link "${href}" points to the route "${route}", which no page declares.`, hint: `${didYouMean(route, routes)}Declared routes: ${quoteList(routes)}` };
+    return { code: 'dead-link', message: `the link "${href}" points to the route "${route}", which no page declares.`, hint: `${didYouMean(route, routes)}Declared routes: ${quoteList(routes, ROUTES_LISTED)}` };
   }
   if (anchor !== undefined && !targetAnchors.has(anchor)) {
     const known = [...targetAnchors];

@@ -2,7 +2,7 @@
  * site.json as text and as a tree with positions (momoa keeps line and column of every key and value), so a problem
  * found at a JSON pointer can be reported at its FILE:LINE:COL.
  */
-import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from '@humanwhocodes/momoa';
+import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode, type ObjectNode, type StringNode } from '@humanwhocodes/momoa';
 import { treeProblems } from './json-tree-problems.ts';
 import { pointerSteps, type Position, type Problem } from './problems.ts';
 
@@ -22,6 +22,11 @@ export function parseJson(fileText: string): Parsed {
   if (text.trim() === '') {
     return { ok: false, problem: { code: 'empty-file', pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
   }
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined) {
+    const message = `this "${text[tooDeep]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
+    return { ok: false, problem: { code: 'nested-too-deep', pointer: '', ...positionOfOffset(text, tooDeep), message } };
+  }
   let document: DocumentNode;
   try {
     document = parse(text, { mode: 'json', ranges: false, tokens: false });
@@ -37,6 +42,29 @@ export function parseJson(fileText: string): Parsed {
     if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
     return { ok: false, problem: { code: 'not-json', pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${(error as Error).message}` } };
   }
+}
+
+/**
+ * How deep lists and objects may nest: site.json nests about 10 levels. The parser, and every check after it, follows
+ * each level with a call of its own, so thousands of levels would exhaust the call stack (and be misread as a syntax
+ * error); the depth is measured first.
+ */
+export const MAX_NESTING = 64;
+
+/** The offset of the first "[" or "{" deeper than MAX_NESTING, in one pass over the text that skips texts in quotes. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (char === '[' || char === '{') {
+      if (++depth > MAX_NESTING) return i;
+    } else if (char === ']' || char === '}') {
+      depth--;
+    }
+  }
+  return undefined;
 }
 
 function describeSyntaxError(error: unknown, text: string): Problem & Position {
@@ -147,7 +175,7 @@ function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?:
   const steps = pointerSteps(pointer);
   for (const step of steps) {
     if (node.type === 'Object') {
-      const member: MemberNode | undefined = node.members.findLast((m) => m.name.type === 'String' && m.name.value === step);
+      const member: MemberNode | undefined = membersByName(node).get(step);
       if (!member) return { node, exact: false };
       key = member.name;
       node = member.value;
@@ -163,6 +191,39 @@ function nodeAt(document: DocumentNode, pointer: string): { node: AnyNode; key?:
   return { node, key, exact: true };
 }
 
+/*
+ * Each object's members by name, and each string's characters by where they stand in the file, are worked out once per
+ * node and kept beside it: a file may hold thousands of problems in one object or one text, and looking each one up
+ * from the start again would take time growing with the square of the file's size.
+ */
+const memberMaps = new WeakMap<ObjectNode, Map<string, MemberNode>>();
+const rawIndexLists = new WeakMap<StringNode, number[]>();
+
+/** The members of an object by name; of a name written twice, the last. */
+function membersByName(node: ObjectNode): Map<string, MemberNode> {
+  let members = memberMaps.get(node);
+  if (!members) {
+    members = new Map(node.members.flatMap((member) => (member.name.type === 'String' ? [[member.name.value, member] as const] : [])));
+    memberMaps.set(node, members);
+  }
+  return members;
+}
+
+/** Where the character at `index` of a string's value stands in its text as written, after the opening quote. */
+function rawIndexOf(node: StringNode, text: string, index: number): number {
+  const { start, end } = node.loc!;
+  // Without escapes, the text as written is the value itself.
+  if (end.offset - start.offset - 2 === node.value.length) return index;
+  let rawIndexes = rawIndexLists.get(node);
+  if (!rawIndexes) {
+    const raw = text.slice(start.offset + 1, end.offset - 1);
+    rawIndexes = [];
+    for (let at = 0; at < raw.length; at += raw[at] === '\\' ? (raw[at + 1] === 'u' ? 6 : 2) : 1) rawIndexes.push(at);
+    rawIndexLists.set(node, rawIndexes);
+  }
+  return rawIndexes[index] ?? index;
+}
+
 /**
  * Where a problem sits in the file: at the value of its pointer, at the key for an unknown field, or at a character
  * inside a string (an inline link, a placeholder), counting escapes as the file writes them.
@@ -172,12 +233,7 @@ export function locate(document: DocumentNode, text: string, problem: Pick<Probl
   const target = problem.at === 'key' && key ? key : node;
   const start = target.loc!.start;
   if (problem.indexInString !== undefined && target.type === 'String') {
-    const raw = text.slice(start.offset + 1);
-    let rawIndex = 0;
-    for (let decoded = 0; decoded < problem.indexInString; decoded++) {
-      rawIndex += raw[rawIndex] === '\\' ? (raw[rawIndex + 1] === 'u' ? 6 : 2) : 1;
-    }
-    return { line: start.line, column: start.column + 1 + rawIndex };
+    return { line: start.line, column: start.column + 1 + rawIndexOf(target, text, problem.indexInString) };
   }
   return { line: start.line, column: start.column };
 }

@@ -4,7 +4,7 @@
  * file, with no usable position).
  */
 import type { AnyNode, DocumentNode, MemberNode, StringNode } from '@humanwhocodes/momoa';
-import { escapePointer, type Position, type Problem } from './problems.ts';
+import { escapePointer, MAX_PROBLEMS, type Position, type Problem } from './problems.ts';
 
 type PlacedProblem = Problem & Position;
 
@@ -14,6 +14,7 @@ export function treeProblems(document: DocumentNode, text: string): PlacedProble
   const path: string[] = [];
   const pointer = (...more: string[]) => [...path, ...more].map((step) => `/${escapePointer(step)}`).join('');
   const visit = (node: AnyNode): void => {
+    if (problems.length >= MAX_PROBLEMS) return;
     if (node.type === 'String') {
       const problem = controlCharacterProblem(node, text);
       if (problem) problems.push({ ...problem, pointer: pointer() });
@@ -24,32 +25,38 @@ export function treeProblems(document: DocumentNode, text: string): PlacedProble
         path.pop();
       });
     } else if (node.type === 'Object') {
-      const names = new Set<string>();
-      const repeated = new Set<string>();
+      const byName = new Map<string, MemberNode[]>();
       for (const member of node.members) {
         // In JSON mode every key is a String node.
         const name = (member.name as StringNode).value;
         const problem = controlCharacterProblem(member.name as StringNode, text);
         if (problem) problems.push({ ...problem, pointer: pointer(name), at: 'key' });
-        if (names.has(name)) repeated.add(name);
-        names.add(name);
+        const same = byName.get(name);
+        if (same) same.push(member);
+        else byName.set(name, [member]);
         path.push(name);
         visit(member.value);
         path.pop();
       }
-      for (const name of repeated) problems.push(...duplicateProblems(name, node.members.filter((member) => (member.name as StringNode).value === name), pointer(name)));
+      for (const [name, members] of byName) {
+        if (members.length > 1) for (const problem of duplicateProblems(name, members, pointer(name))) problems.push(problem);
+      }
     }
   };
   visit(document.body);
   return problems;
 }
 
+/** How many of a repeated key's other places a problem names; the rest are counted. */
+const OTHERS_NAMED = 3;
+
 /** Each occurrence of a repeated key, at its own position, naming the others: the editor picks which one to keep. */
 function duplicateProblems(name: string, members: MemberNode[], pointer: string): PlacedProblem[] {
   const starts = members.map((member) => member.name.loc!.start);
   const times = members.length === 2 ? 'twice' : `${members.length} times`;
   return starts.map((start, i) => {
-    const others = starts.filter((_, j) => j !== i).map((other) => `${other.line}:${other.column}`).join(', ');
+    const named = starts.slice(0, OTHERS_NAMED + 1).filter((_, j) => j !== i).slice(0, OTHERS_NAMED).map((other) => `${other.line}:${other.column}`);
+    const others = named.join(', ') + (members.length - 1 > named.length ? ` and ${members.length - 1 - named.length} more` : '');
     return {
       code: 'field-written-twice', pointer, at: 'key', line: start.line, column: start.column,
       message: `the field "${name}" is written ${times} (also at ${others}): keep one`,

@@ -46,9 +46,9 @@ export function missingTranslations(fileText: string, language: string, shape: T
 export function missingReport(name: string, result: Extract<MissingTranslations, { ok: true }>): string {
   const label = languageLabel(result.language);
   const line = (entry: TextToTranslate) => `${name}:${entry.line}:${entry.column}  ${entry.path}  ${JSON.stringify(entry.text)}`;
-  const parts: string[] = [];
-  if (result.missing.length) parts.push(...result.missing.map(line));
-  if (result.unused.length) parts.push('', `Translations no text uses any more (the English changed or was removed): correct their English words, or remove them.`, ...result.unused.map(line));
+  // concat, not push(...): a spread passes every entry as an argument, more than the call stack holds for a long list.
+  let parts = result.missing.map(line);
+  if (result.unused.length) parts = parts.concat('', `Translations no text uses any more (the English changed or was removed): correct their English words, or remove them.`, result.unused.map(line));
   const done = result.total - result.missing.length;
   if (result.missing.length === 0) {
     parts.push(`✓ every text of ${name} is translated into ${label} (${result.total} texts)`);

@@ -6,6 +6,8 @@
 export const PROBLEM_CATALOGUE = {
   // The file cannot be read as JSON.
   'unreadable-file': 'The file cannot be opened (missing, a folder, or not readable by this account).',
+  'file-too-large': 'The file is larger than the checker reads (SITE_JSON_MAX_BYTES raises the limit).',
+  'nested-too-deep': 'Lists and objects are nested inside each other deeper than any site needs.',
   'empty-file': 'The file holds nothing: it must hold one JSON object.',
   'unclosed-text': 'A text in quotes is never closed.',
   'quote-ends-text': 'A " typed inside a text ends it too early.',
@@ -63,6 +65,8 @@ export const PROBLEM_CATALOGUE = {
   'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',
   'missing-translation': 'A text of the site has no translation in one of the languages the file declares.',
   'translation-placeholders-differ': 'A translation writes other {placeholders} or link addresses than its English text.',
+  // The check as a whole.
+  'too-many-problems': 'The file has more problems than one check lists; the first ones are listed.',
 } as const satisfies Record<string, string>;
 
 export type ProblemCode = keyof typeof PROBLEM_CATALOGUE;

@@ -18,6 +18,13 @@ export interface Problem {
   indexInString?: number;
 }
 
+/**
+ * The most problems one check lists; each rule stops looking once it has found this many. An editor fixes the first
+ * ones and checks again, and a file with a problem in each of its 100,000 values would take minutes and gigabytes to
+ * list in full.
+ */
+export const MAX_PROBLEMS = 1000;
+
 /** A place in a file's text, counted from 1. */
 export interface Position { line: number; column: number }
 
@@ -50,8 +57,10 @@ export function byPosition(a: LocatedProblem, b: LocatedProblem): number {
   return a.line - b.line || a.column - b.column;
 }
 
-export function quoteList(values: readonly string[]): string {
-  return values.map((value) => JSON.stringify(value)).join(', ');
+/** The values in quotes, separated by commas; past `most` of them, how many more there are. */
+export function quoteList(values: readonly string[], most = Infinity): string {
+  const quoted = values.slice(0, most).map((value) => JSON.stringify(value)).join(', ');
+  return values.length > most ? `${quoted} and ${values.length - most} more` : quoted;
 }
 
 /** One step of a JSON pointer: "~" and "/" inside a name are written ~0 and ~1. */

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { escapePointer, quoteList, type Problem } from './problems.ts';
+import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
 import { unionKey, type CompiledSchema } from './schema-compile.ts';
 import { resolveUnions } from './schema-unions.ts';
 
@@ -13,19 +13,23 @@ export function schemaProblems(schema: CompiledSchema, data: unknown): Problem[]
   const seen = new Set<string>();
   // An if/then rule adds a bare "must match then schema" beside the error that explains it: keep only the explanation.
   const errors = resolveUnions(schema.validate.errors ?? [], schema).filter((error) => error.keyword !== 'if');
-  return withoutNameDetails(errors)
-    .map((error) => describe(error, schema))
-    .filter((problem) => {
-      const id = `${problem.pointer}|${problem.message}`;
-      return !seen.has(id) && seen.add(id);
-    });
+  const problems: Problem[] = [];
+  for (const error of withoutNameDetails(errors)) {
+    const problem = describe(error, schema);
+    const id = `${problem.pointer}|${problem.message}`;
+    if (!seen.has(id)) problems.push(problem);
+    seen.add(id);
+    if (problems.length >= MAX_PROBLEMS) break;
+  }
+  return problems;
 }
 
 /** A key refused by propertyNames also brings the error of the rule it broke (a pattern): keep the one that names the key. */
 function withoutNameDetails(errors: ErrorObject[]): ErrorObject[] {
-  const names = errors.filter((error) => error.keyword === 'propertyNames');
-  return errors.filter((error) => !names.some((name) =>
-    error !== name && error.instancePath === name.instancePath && error.schemaPath.startsWith(`${name.schemaPath}/`)));
+  const names = new Set(errors.filter((error) => error.keyword === 'propertyNames').map((name) => `${name.instancePath}|${name.schemaPath}`));
+  // An error is a name's detail when its rule sits inside the propertyNames rule, at the same object.
+  const isDetail = (error: ErrorObject) => error.schemaPath.split('/').some((_, i, steps) => i > 0 && names.has(`${error.instancePath}|${steps.slice(0, i).join('/')}`));
+  return names.size ? errors.filter((error) => !isDetail(error)) : errors;
 }
 
 function describedAs(schema: unknown): string {
@@ -129,9 +133,15 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
   }
 }
 
+/**
+ * How many known words a suggestion is looked for among: each is compared with the word given, for each problem, so a
+ * list of thousands (the routes of a huge site) would make every problem slow.
+ */
+const MAX_WORDS_COMPARED = 1000;
+
 /** "Did you mean "x"? " when one of the known words is a few letters away from the given one, else "". */
 export function didYouMean(given: string, known: readonly string[], quote = (word: string) => `"${word}"`): string {
-  const guess = known.length ? closest(given, [...known]) : undefined;
+  const guess = known.length && known.length <= MAX_WORDS_COMPARED ? closest(given, [...known]) : undefined;
   return guess !== undefined && isClose(given, guess) ? `Did you mean ${quote(guess)}? ` : '';
 }
 

@@ -19,7 +19,7 @@ export function resolveUnions(errors: ErrorObject[], schema: CompiledSchema): Er
     // ajv lists a union's branch errors just before the union's own, all inside its value (no oneOf/anyOf of schemas/
     // has a sibling keyword that could report there too).
     while (kept.length && isInside(kept.at(-1)!.instancePath, error.instancePath)) kept.pop();
-    kept.push(...meantBranchErrors(error, branches, schema));
+    for (const branchError of meantBranchErrors(error, branches, schema)) kept.push(branchError);
   }
   return kept;
 }

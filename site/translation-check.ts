@@ -5,7 +5,7 @@
  */
 import { inlineLinks } from './inline-markup.ts';
 import { placeholdersIn } from './placeholders.ts';
-import { escapePointer, type Problem } from './problems.ts';
+import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
 import { withTexts } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
@@ -52,7 +52,7 @@ export function translationProblems(data: unknown, shape: TextShape | null, rule
   const texts = textsOf(site, shape ?? undefined);
   const written = isObject(data.site) && typeof data.site.language === 'string' ? data.site.language : undefined;
   const seen = new Set(written ? [written] : []);
-  const problems: Problem[] = [];
+  let problems: Problem[] = [];
   for (const translation of translations) {
     if (seen.has(translation.language)) {
       const message = translation.language === written
@@ -62,9 +62,10 @@ export function translationProblems(data: unknown, shape: TextShape | null, rule
       continue;
     }
     seen.add(translation.language);
-    problems.push(...missingProblems(texts, translation), ...placeholderProblems(translation), ...translatedTextProblems(data, texts, translation, rules, englishProblems));
+    // concat, not push(...): a spread passes every problem as an argument, more than the call stack holds for a long list.
+    problems = problems.concat(missingProblems(texts, translation), placeholderProblems(translation), translatedTextProblems(data, texts, translation, rules, englishProblems));
   }
-  return problems;
+  return problems.slice(0, MAX_PROBLEMS);
 }
 
 /**
@@ -98,10 +99,19 @@ export function untranslated(texts: readonly FoundText[], translation: Pick<Decl
   return texts.filter(({ text }) => text !== '' && typeof translation.texts[text] !== 'string');
 }
 
+/**
+ * A missing text is compared with each unused translation to find its earlier words while that makes at most this many
+ * pairs: a real edit leaves a few of each, and comparing every one with every other grows with the square of their
+ * number. Past it, the hint says how to add the translation.
+ */
+const MAX_PAIRS_COMPARED = 100_000;
+
 function missingProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {
+  const missing = untranslated(texts, translation).slice(0, MAX_PROBLEMS);
   const unused = unusedTranslations(texts, translation);
-  return untranslated(texts, translation).map(({ pointer, text }) => {
-    const earlier = earlierVersion(text, unused);
+  const compare = missing.length * unused.length <= MAX_PAIRS_COMPARED;
+  return missing.map(({ pointer, text }) => {
+    const earlier = compare ? earlierVersion(text, unused) : undefined;
     const hint = earlier
       ? `Its translation may be the one of the earlier words "${earlier}": write the new English words there, and check the translation still says the same.`
       : `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`npm run validate -- --missing ${translation.language}\` lists every text still to translate.`;
@@ -117,6 +127,7 @@ function fixedParts(text: string): string[] {
 function placeholderProblems(translation: DeclaredTranslation): Problem[] {
   const problems: Problem[] = [];
   for (const [english, words] of Object.entries(translation.texts)) {
+    if (problems.length >= MAX_PROBLEMS) break;
     if (typeof words !== 'string') continue;
     const wanted = fixedParts(english);
     const given = fixedParts(words);
@@ -141,12 +152,12 @@ const sameFixedParts = (english: string, words: string) => fixedParts(english).j
 
 /** `list` with each entry of `taken` removed once. */
 function without(list: string[], taken: string[]): string[] {
-  const rest = [...taken];
+  const left = new Map<string, number>();
+  for (const item of taken) left.set(item, (left.get(item) ?? 0) + 1);
   return list.filter((item) => {
-    const at = rest.indexOf(item);
-    if (at === -1) return true;
-    rest.splice(at, 1);
-    return false;
+    const count = left.get(item) ?? 0;
+    left.set(item, count - 1);
+    return count <= 0;
   });
 }
 
@@ -160,9 +171,13 @@ export function unusedTranslations(texts: readonly FoundText[], translation: Pic
   return Object.keys(translation.texts).filter((english) => !used.has(english));
 }
 
+/** Texts longer than this are compared by their start only: the edit distance takes time growing with the square of the length. */
+const MAX_LENGTH_COMPARED = 500;
+
 /** The unused translation whose English words look like an earlier version of `text`, if one does. */
 function earlierVersion(text: string, unused: readonly string[]): string | undefined {
-  return unused.find((english) => sameStart(english, text) || (Math.abs(english.length - text.length) < 40 && isClose(english, text)));
+  const near = (english: string) => Math.abs(english.length - text.length) < 40 && Math.max(english.length, text.length) <= MAX_LENGTH_COMPARED && isClose(english, text);
+  return unused.find((english) => sameStart(english, text) || near(english));
 }
 
 /** Two texts that start alike for their first half: most likely one edited into the other. */

@@ -3,7 +3,8 @@
  * the browser started from, so a save can tell whether anything else changed the file meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { sizeRefusal } from '../../site/node/check.ts';
 
 export interface SiteFileState {
   text: string;
@@ -14,10 +15,15 @@ export function versionOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** The file's text and version; undefined when there is no such file. Other read errors are thrown. */
+/**
+ * The file's text and version; undefined when there is no such file. Other read errors are thrown, and so is a file
+ * over the checker's size limit (code "file-too-large", its message the sentence `npm run validate` prints), unread.
+ */
 export async function readSiteFile(file: string): Promise<SiteFileState | undefined> {
   let bytes: Buffer;
   try {
+    const refusal = sizeRefusal((await stat(file)).size);
+    if (refusal) throw Object.assign(new Error(refusal), { code: 'file-too-large' });
     bytes = await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

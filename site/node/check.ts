@@ -3,7 +3,7 @@
  * schema, the public/ folder, the product data file. Used by `npm run validate`, the build and the dev server.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type SiteCheck } from '../check-site.ts';
 import type { ProductDataFile } from '../product-facts.ts';
@@ -23,7 +23,39 @@ export interface CheckOptions {
   writtenIds?: WrittenIds;
 }
 
+/**
+ * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
+ * larger file is refused before it is read. The real file is about 0.25 MB. What a check costs in memory follows the
+ * number of values: the parsed tree keeps a place for each, and ajv an error for each wrong one. A file of pages costs
+ * about 25 MB per MB (50 MB of them check in 1.3 GB), but a file packed with wrong values ([1,1,1,…]) about 400 MB per
+ * MB: 5 MB of those exhaust a heap of 1 GB, 50 MB any heap, and Node would stop with a crash report. 4 MB of them
+ * check within 1.5 GB (Node's default heap is a quarter of the machine's memory, up to 4 GB), in seconds.
+ */
+export const DEFAULT_MAX_SITE_BYTES = 4 * 1024 * 1024;
+export const MAX_SITE_BYTES_SETTING = 'SITE_JSON_MAX_BYTES';
+
+/** The limit in force: SITE_JSON_MAX_BYTES when it is a whole number of bytes, else DEFAULT_MAX_SITE_BYTES. */
+export function maxSiteBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const given = Number(env[MAX_SITE_BYTES_SETTING]);
+  return Number.isSafeInteger(given) && given > 0 ? given : DEFAULT_MAX_SITE_BYTES;
+}
+
+/** The sentence that refuses a file of `bytes` over the limit, or undefined when it is within it. */
+export function sizeRefusal(bytes: number, limit = maxSiteBytes()): string | undefined {
+  if (bytes <= limit) return undefined;
+  // In MB, unless the two would read the same.
+  const [file, most] = megabytes(bytes) === megabytes(limit) ? [bytes, limit].map(exactBytes) : [bytes, limit].map(megabytes);
+  return `the file is ${file}, more than the ${most} the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${bytes}`;
+}
+
+const exactBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
+const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? exactBytes(bytes) : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`);
+
+const tooLarge = (message: string): SiteCheck => ({ ok: false, problems: [{ code: 'file-too-large', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }] });
+
 export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
+  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8'));
+  if (refusal) return tooLarge(refusal);
   return checkSite(text, {
     schema: compiledSchema('site.schema.json'),
     siteName: options.siteName ?? 'site.json',
@@ -45,6 +77,9 @@ function productData(file: string): { productData?: ProductDataFile } {
 export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<SiteCheck> {
   let text: string;
   try {
+    // Refused by its size on disk, before a byte of it is read.
+    const refusal = sizeRefusal((await stat(file)).size);
+    if (refusal) return tooLarge(refusal);
     text = await readFile(file, 'utf8');
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
@@ -60,6 +95,7 @@ export function unreadable(error: NodeJS.ErrnoException): string {
     case 'EISDIR': return 'this is a folder, not a file: give the path of the .json file itself';
     case 'EACCES':
     case 'EPERM': return 'permission denied: this account may not read it, so change the file\'s permissions or copy it somewhere readable';
+    case 'file-too-large': return error.message;
     default: return `the system refused (${error.code ?? error.message})`;
   }
 }

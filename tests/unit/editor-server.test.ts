@@ -12,6 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEditServer, type EditServer } from '../../editor/server/edit-server.ts';
 import { SAVE_BODY_LIMIT_BYTES } from '../../editor/server/save-site.ts';
+import { MAX_NESTING } from '../../site/json-source.ts';
+import { MAX_SITE_BYTES_SETTING } from '../../site/node/check.ts';
 import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
 
 const ORIGINAL = readFileSync(DEFAULT_SITE_FILE);
@@ -185,6 +187,35 @@ describe('reading and saving site.json', () => {
     const { problems } = json<{ problems: { code: string }[] }>(answer);
     expect(SYNTAX_CODES).toContain(problems[0]!.code);
     expect(onDisk().equals(ORIGINAL)).toBe(true);
+  });
+
+  it('refuses lists nested 100,000 deep with the problem that says so, not as a syntax error', async () => {
+    const answer = await save('['.repeat(100_000));
+    expect(answer.status).toBe(422);
+    const { problems } = json<{ problems: { code: string; line: number; column: number }[] }>(answer);
+    expect(problems).toEqual([expect.objectContaining({ code: 'nested-too-deep', line: 1, column: MAX_NESTING + 1 })]);
+    expect(onDisk().equals(ORIGINAL)).toBe(true);
+  });
+
+  it('refuses a text over the checker\'s size limit (422), and answers a plain sentence when site.json itself is over it', async () => {
+    const setting = process.env[MAX_SITE_BYTES_SETTING];
+    try {
+      process.env[MAX_SITE_BYTES_SETTING] = String(ORIGINAL.length);
+      const larger = await save(withHomeHeading('A heading longer than the one site.json has, so the text is larger'));
+      expect(larger.status).toBe(422);
+      expect(json<{ problems: { code: string; line: number; column: number; message: string }[] }>(larger).problems).toEqual([
+        expect.objectContaining({ code: 'file-too-large', line: 1, column: 1, message: expect.stringContaining(`set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more`) }),
+      ]);
+      expect(onDisk().equals(ORIGINAL)).toBe(true);
+
+      process.env[MAX_SITE_BYTES_SETTING] = String(ORIGINAL.length - 1);
+      const read = await call({ path: '/api/site' });
+      expect(read.status).toBe(500);
+      expect(json(read).message).toBe(`site.json cannot be read: the file is ${ORIGINAL.length.toLocaleString('en-US')} bytes, more than the ${(ORIGINAL.length - 1).toLocaleString('en-US')} bytes the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${ORIGINAL.length}.`);
+    } finally {
+      if (setting === undefined) delete process.env[MAX_SITE_BYTES_SETTING];
+      else process.env[MAX_SITE_BYTES_SETTING] = setting;
+    }
   });
 
   it('answers 400 to a body that is not a save request', async () => {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inlineLinks, parseInline, plainText } from '../../site/inline-markup.ts';
+import { inlineLinks, parseInline, plainText, type InlineNode } from '../../site/inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from '../../site/placeholders.ts';
 
 describe('inline markup', () => {
@@ -20,6 +21,29 @@ describe('inline markup', () => {
 
   it('keeps HTML as text', () => {
     expect(plainText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  });
+
+  it('reads any text as the one regular expression of its rules does (which is right, but slow on long texts)', () => {
+    // Links first, then bold, then italic, whose underscores touch no letter or digit on their outer side.
+    const RULES = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|(?<![\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])/gu;
+    const byRegExp = (text: string, offset = 0): InlineNode[] => {
+      const nodes: InlineNode[] = [];
+      let last = 0;
+      for (const { index: at, 0: whole, 1: words, 2: href, 3: bold, 4: italic } of text.matchAll(RULES)) {
+        if (at > last) nodes.push({ kind: 'text', text: text.slice(last, at) });
+        if (href !== undefined) nodes.push({ kind: 'link', href, start: offset + at, children: byRegExp(words!, offset + at + 1) });
+        else if (bold !== undefined) nodes.push({ kind: 'strong', children: byRegExp(bold, offset + at + 2) });
+        else nodes.push({ kind: 'em', children: byRegExp(italic!, offset + at + 1) });
+        last = at + whole.length;
+      }
+      if (last < text.length) nodes.push({ kind: 'text', text: text.slice(last) });
+      return nodes;
+    };
+    // Markup characters, letters and digits of several scripts (𝐀 is a letter written as two UTF-16 units), line ends.
+    const pieces = ['[', ']', '(', ')', '*', '**', '_', ' ', '\t', '\n', '\u2028', '/', 'a', '1', 'é', '𝐀', '\uD835', '-', '.'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join('')), (text) => {
+      expect(parseInline(text)).toEqual(byRegExp(text));
+    }), { numRuns: 20_000 });
   });
 
   it('finds every link with the index of its bracket', () => {

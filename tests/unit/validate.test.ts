@@ -1,9 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '../../site/placeholders.ts';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
-import { checkSiteText, unreadable } from '../../site/node/check.ts';
+import { MAX_NESTING } from '../../site/json-source.ts';
+import { checkSiteText, DEFAULT_MAX_SITE_BYTES, MAX_SITE_BYTES_SETTING, unreadable } from '../../site/node/check.ts';
 import { PROBLEM_CATALOGUE, type ProblemCode } from '../../site/problem-catalogue.ts';
 import { wording } from '../../site/problems.ts';
 import type { JsonProblem } from '../../site/report.ts';
@@ -22,6 +25,8 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'missing-comma': [{ code: 'missing-comma', line: 4, column: 3, pointer: '', path: 'the whole file', says: /"," is missing/ }],
   comment: [{ code: 'unexpected-character', line: 3, column: 3, pointer: '', path: 'the whole file', says: /no comments/ }],
   'empty-file': [{ code: 'empty-file', line: 1, column: 1, pointer: '', path: 'the whole file', says: /empty/ }],
+  // Lists nested 70 deep: reported at the first bracket past the limit, not as a syntax error.
+  'nested-too-deep': [{ code: 'nested-too-deep', line: 4, column: 74, pointer: '', path: 'the whole file', says: /^this "\[" nests lists and objects 65 levels deep, more than the 64 the checker reads/ }],
   'unknown-section-type': [{ code: 'unknown-section-type', line: 54, column: 19, pointer: '/pages/1/sections/1/type', path: 'page /about \u203a section 2 (faqs) \u203a type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
   'page-without-title': [{ code: 'missing-field', line: 48, column: 5, pointer: '/pages/1', path: 'page /about', says: /the field "title" is missing/ }],
   'link-to-missing-route': [{ code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
@@ -120,6 +125,21 @@ describe('validating site.json', () => {
     });
   }
 
+  it('says a file nests too deep where it does, however deep it goes (100,000 "[" once read as a syntax error)', () => {
+    const deep = check('['.repeat(100_000));
+    expect(deep.problems.map(({ code, line, column }) => ({ code, line, column }))).toEqual([{ code: 'nested-too-deep', line: 1, column: MAX_NESTING + 1 }]);
+    // Brackets inside texts are words, not nesting.
+    const site = readFileSync(new URL('../../site.json', import.meta.url), 'utf8').replace('"heading": "', `"heading": "${'['.repeat(MAX_NESTING + 1)} `);
+    expect(check(site).problems.map((problem) => problem.code)).not.toContain('nested-too-deep');
+  });
+
+  it('places a problem inside a text with escapes at the character as written', () => {
+    const site = readFileSync(new URL('../../site.json', import.meta.url), 'utf8').replace('"heading": "', '"heading": "Say \\"hi\\" \\u00e9 {brnd} and {brnd} ');
+    const problems = check(site).problems.filter((problem) => problem.code === 'unknown-placeholder');
+    const lines = site.split('\n');
+    expect(problems.map(({ line, column }) => lines[line - 1]!.slice(column - 1, column - 1 + '{brnd}'.length))).toEqual(['{brnd}', '{brnd}']);
+  });
+
   it('holds every broken fixture to its codes (the product data one in product-facts.test.ts)', () => {
     const fixtures = readdirSync(new URL('../fixtures/broken/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
     expect(fixtures.filter((name) => !(name in cases) && name !== 'fact-differs-from-product-data')).toEqual([]);
@@ -193,6 +213,41 @@ describe('npm run validate', () => {
 
   it('exits 0 on a valid file', () => {
     expect(run('tests/fixtures/valid-minimal.json')).toEqual({ code: 0, out: '✓ tests/fixtures/valid-minimal.json is valid (2 pages)\n' });
+  });
+
+  it('refuses a file over the size limit before reading it, in one sentence with its size and how to raise the limit, also in --json, --missing and the build', () => {
+    const file = 'tests/fixtures/valid-minimal.json';
+    const bytes = statSync(file).size;
+    const limited = { ...process.env, [MAX_SITE_BYTES_SETTING]: '1000' };
+    const refused = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', file], { encoding: 'utf8', env: limited });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`${file}:1:1  the whole file  the file is ${bytes.toLocaleString('en-US')} bytes, more than the 1,000 bytes the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${bytes}  [file-too-large]`);
+    const json = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', file, '--json'], { encoding: 'utf8', env: limited });
+    expect((JSON.parse(json.stdout) as JsonProblem[]).map(({ code, line, column, pointer }) => ({ code, line, column, pointer }))).toEqual([{ code: 'file-too-large', line: 1, column: 1, pointer: '' }]);
+    const missing = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', 'tests/fixtures/valid-two-languages.json', '--missing', 'nl'], { encoding: 'utf8', env: limited });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/more than the 1,000 bytes the checker reads/);
+    const build = spawnSync('node', ['scripts/run.mjs', 'scripts/build.ts'], { encoding: 'utf8', env: { ...limited, SITE_JSON: file, SITE_DIST_DIR: path.join(os.tmpdir(), `never-built-${process.pid}`) } });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toMatch(/the file is [\d,]+ bytes, more than the 1,000 bytes the checker reads.*\[file-too-large\][\s\S]*\nBuild stopped/);
+  });
+
+  it(`reads a file of ${DEFAULT_MAX_SITE_BYTES / 1024 / 1024} MB unless told otherwise, and refuses one a byte larger`, () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'size-limit-'));
+    try {
+      // The minimal site, padded with spaces after its end to a size in bytes.
+      const padded = (bytes: number) => fixture('valid-minimal.json') + ' '.repeat(bytes - Buffer.byteLength(fixture('valid-minimal.json')));
+      writeFileSync(path.join(folder, 'at-limit.json'), padded(DEFAULT_MAX_SITE_BYTES));
+      writeFileSync(path.join(folder, 'over-limit.json'), padded(DEFAULT_MAX_SITE_BYTES + 1));
+      const { [MAX_SITE_BYTES_SETTING]: _, ...unset } = process.env;
+      const validate = (name: string) => spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', path.join(folder, name)], { encoding: 'utf8', env: unset });
+      expect(validate('at-limit.json').status).toBe(0);
+      const over = validate('over-limit.json');
+      expect(over.status).toBe(1);
+      expect(over.stderr).toContain(`the file is ${(DEFAULT_MAX_SITE_BYTES + 1).toLocaleString('en-US')} bytes, more than the ${DEFAULT_MAX_SITE_BYTES.toLocaleString('en-US')} bytes the checker reads`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('exits 1 with a plain sentence for a file that does not exist', () => {
