@@ -9,12 +9,13 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { appendErrorsInPlace } from '../append-errors-in-place.ts';
 import { compileSchema, type CompiledSchema, type SchemaDocument, type Tags, type Unions } from '../schema-compile.ts';
 import type { TextShape } from '../text-shape.ts';
 import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
 
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
-const CACHE_FORMAT = 'validators+union-branches+tags+texts/3';
+const CACHE_FORMAT = 'validators+union-branches+tags+texts/4';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
 // Loads the cached code, and ajv itself only when there is something to compile.
 const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
@@ -71,7 +72,7 @@ function compile(schemaFile: string): { compiled: CompiledSchema; code: string }
   // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
   const code = { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` };
   const { compiled: result, ajv, refs } = compileSchema(schemaFile, schemaDocuments(), { Ajv, addFormats, code });
-  const source = `${standaloneCode(ajv, refs)}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\nmodule.exports.texts = ${JSON.stringify(result.texts)};\n`;
+  const source = `${appendErrorsInPlace(standaloneCode(ajv, refs))}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\nmodule.exports.texts = ${JSON.stringify(result.texts)};\n`;
   return { compiled: result, code: source };
 }
 

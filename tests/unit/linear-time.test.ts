@@ -137,6 +137,19 @@ describe('checking a whole site.json', () => {
     }, MARKUP.filter((char) => char !== '\\'), 3, [...UNITS.filter((shape) => shape !== '\\'), '\\_*[']);
   }, TEST_TIMEOUT_MS);
 
+  it('takes under 2 s with 200,000 values of the wrong kind (each page a number), not the minutes of errors copied for each', () => {
+    const data = JSON.parse(site) as { pages: unknown[] };
+    data.pages = Array.from({ length: 200_000 }, () => 1);
+    const text = JSON.stringify(data);
+    const started = performance.now();
+    const check = checkSiteText(text, { writtenIds: WRITTEN_IDS });
+    const elapsed = performance.now() - started;
+    slowest.push(`${elapsed.toFixed(0).padStart(6)} ms  200,000 pages of the wrong kind (${(text.length / 1e6).toFixed(1)} MB)`);
+    expect(elapsed).toBeLessThan(BOUND_MS);
+    expect(check.problems.map((problem) => problem.pointer)).toContain('/pages/0');
+    expect(check.problems.at(-1)).toMatchObject({ code: 'too-many-problems' });
+  }, TEST_TIMEOUT_MS);
+
   it('lists the first problems of a text full of them, each at its place, and says there may be more', () => {
     const started = performance.now();
     const check = checkSiteText(withCopy(worst('{x}')), { writtenIds: WRITTEN_IDS });
