@@ -23,7 +23,7 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta property="og:site_name" content="${siteName}">
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${description}">
-    <meta property="og:url" content="${url}">
+    ${url !== undefined ? escapeInject`<meta property="og:url" content="${url}">` : ''}
     ${shareImage ? escapeInject`<meta property="og:image" content="${shareImage.url}">
     <meta property="og:image:width" content="${String(shareImage.width)}">
     <meta property="og:image:height" content="${String(shareImage.height)}">
@@ -36,6 +36,12 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     ${dangerouslySkipEscape(structuredData(layout, page, structuredDataOf).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
 }
 
+/**
+ * The organisation's logo in the structured data, a file of public/: a square PNG of 512 px, as search engines ask
+ * for a logo of at least 112 × 112 px in a format they all read (the 32 px SVG icon is neither).
+ */
+const ORGANIZATION_LOGO = '/logo.png';
+
 /** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
 function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null, structuredDataOf: StructuredDataOf): object[] {
   const organization = {
@@ -44,7 +50,7 @@ function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayloa
     name: brand.name,
     description: brand.tagline,
     url: site.origin,
-    logo: `${site.origin}/favicon.svg`,
+    logo: site.origin + ORGANIZATION_LOGO,
     sameAs: footer.social.map((link) => link.href),
   };
   const sections = (page?.sections ?? []).flatMap((section) => {

@@ -14,8 +14,12 @@ export interface HeadFields {
   canonical: string | undefined;
   /** "noindex" for an error view, so search engines leave it out; undefined for a page. */
   robots: 'noindex' | undefined;
-  /** og:url: the canonical address, or empty for an error view. */
-  url: string;
+  /**
+   * og:url, the permanent address of what is shared: the canonical address, or undefined for an error view, which has
+   * none (no canonical link, noindex). Any address named there would give a shared broken link another page's
+   * preview; without og:url, networks keep the address that was shared.
+   */
+  url: string | undefined;
   siteName: string;
   /** The picture shown when the site is shared (site.shareImage), at its full address; none without one. */
   shareImage: { url: string; width: number; height: number; alt: string } | undefined;
@@ -41,7 +45,7 @@ export function headFields({ errorPage, site, brand, language, languages }: Layo
     description: page ? page.description : errorPage.description,
     canonical,
     robots: canonical === undefined ? 'noindex' : undefined,
-    url: canonical ?? '',
+    url: canonical,
     siteName: brand.name,
     shareImage: image ? { url: site.origin + image.src, width: image.width, height: image.height, alt: image.alt } : undefined,
     twitterCard: image ? 'summary_large_image' : 'summary',

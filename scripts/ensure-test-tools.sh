@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium (browser downloads do not work here) and check deploy/nginx.conf against
-# Debian's nginx with its brotli module; the unit tests of the PostgreSQL message store start Debian's PostgreSQL
-# server (they are skipped without it). Install whichever is missing.
+# The browser tests drive Debian's Chromium (browser downloads do not work here), check deploy/nginx.conf against
+# Debian's nginx with its brotli module and run the Nu Html Checker (vnu.jar) on Debian's Java; the unit tests of the
+# PostgreSQL message store start Debian's PostgreSQL server (they are skipped without it). Install whichever is missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/java ] || missing+=(default-jre-headless)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AssistiveText, Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -10,20 +10,23 @@ const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' 
 /**
  * The site header. Wide screens show the navigation inline; below the breakpoint of styles/layout.css a menu button
  * opens the same navigation as a panel. Without JavaScript, public/no-js.css opens the menus on hover and focus
- * and shows the panel's content in place, so every link stays reachable.
+ * and shows the panel's content in place, so every link stays reachable. `children` come first inside the header,
+ * before the brand (the layout's skip link and cookie notice).
  */
-export function Header({ header, brandName, assistiveText, routes }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; routes: readonly string[] }) {
+export function Header({ header, brandName, assistiveText, routes, children }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; routes: readonly string[]; children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
-  const headerRef = useRef<HTMLElement>(null);
+  // The bar holding the menu button and the panel: a press or focus anywhere else (the cookie notice too) closes the panel.
+  const barRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setDrawerOpen(false), [pathname]);
-  useDismiss(drawerOpen, headerRef, toggleRef, () => setDrawerOpen(false));
+  useDismiss(drawerOpen, barRef, toggleRef, () => setDrawerOpen(false));
 
   return (
-    <header className="site-header" ref={headerRef}>
-      <div className="site-header__inner">
+    <header className="site-header">
+      {children}
+      <div className="site-header__inner" ref={barRef}>
         <SmartLink href="/" className="brand" aria-label={assistiveText.homeLink}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>

@@ -6,13 +6,17 @@ import { CookieNotice } from './CookieNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** What every page shares: the skip link, the cookie notice, the header, the main landmark and the footer. */
+/**
+ * What every page shares: the header, the main landmark and the footer. The skip link and then the cookie notice open
+ * the header, so they are the first stops of Tab and, like all the page's content, inside a landmark (the banner).
+ */
 export function Layout({ layout, children }: { layout: LayoutPayload; children: ReactNode }) {
   return (
     <ConsentRoot layout={layout}>
-      <a className="skip-link" href="#main">{layout.assistiveText.skipToContent}</a>
-      <CookieNotice />
-      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} routes={layout.routes} />
+      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} routes={layout.routes}>
+        <a className="skip-link" href="#main">{layout.assistiveText.skipToContent}</a>
+        <CookieNotice />
+      </Header>
       <main id="main" tabIndex={-1}>
         <ContactFormConfig.Provider value={layout.contactForm}>{children}</ContactFormConfig.Provider>
       </main>

@@ -1,8 +1,8 @@
 /**
  * Keeps the document head in step with the view React Router shows, after the server wrote it for the first load.
  * The values come from head.ts, as the server's do; only those that differ between views are set here (the share
- * picture and site name are the same on every view): title, description, Open Graph and Twitter text, and the
- * canonical link (present for pages; absent, with noindex, for errors) and the addresses of the page in the other languages.
+ * picture and site name are the same on every view): title, description, Open Graph and Twitter text, the canonical
+ * link and og:url (present for pages; absent, with noindex, for errors) and the addresses of the page in the other languages.
  */
 import type { HeadFields } from '../head.ts';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PlanFeatures } from '../../browser/api/product-mapping.ts';
 import type { ApiFeatureValue, ComparisonFeature, PlanComparison, PricingPlan } from '../../schemas/site.types.ts';
 import { formatCount } from './format.ts';
+import { useFocusableWhenScrolling } from './use-focusable-when-scrolling.ts';
 import type { CatalogStatus } from './use-product-catalog.ts';
 
 interface Props {
@@ -16,10 +17,14 @@ interface Props {
 
 /**
  * The plans side by side, feature by feature: labels from site.json, values from the API. The table scrolls sideways
- * inside its own box on a narrow screen, with the feature names kept in view.
+ * inside its own box on a narrow screen, with the feature names kept in view; the box is a Tab stop only while it
+ * scrolls. Each group of features is a row group (a <tbody>) opened by its heading, a header cell of scope "rowgroup"
+ * in the feature column, so a screen reader names the group with each of its cells; an empty cell fills the rest of
+ * that row, as a heading spanning the plans' columns would read as a heading of those columns too.
  */
 export function ComparisonTable({ comparison, plans, features, status, locale, failure }: Props) {
   const headingId = 'compare-plans';
+  const scrollBox = useFocusableWhenScrolling();
   // A feature the answer does not list is left out rather than shown as "not included".
   const shown = (feature: ComparisonFeature) => !features || feature.key in features;
   return (
@@ -28,7 +33,7 @@ export function ComparisonTable({ comparison, plans, features, status, locale, f
       {!features && status === 'failed' ? (
         failure
       ) : (
-        <div className="comparison__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div ref={scrollBox.ref} className="comparison__scroll" role="region" aria-labelledby={headingId} tabIndex={scrollBox.tabIndex}>
           <table className="comparison__table" aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -39,7 +44,8 @@ export function ComparisonTable({ comparison, plans, features, status, locale, f
             {comparison.groups.map((group) => (
               <tbody key={group.heading}>
                 <tr className="comparison__group">
-                  <th scope="colgroup" colSpan={plans.length + 1}>{group.heading}</th>
+                  <th scope="rowgroup"><span className="comparison__group-name">{group.heading}</span></th>
+                  <td colSpan={plans.length} />
                 </tr>
                 {group.features.filter(shown).map((feature) => (
                   <tr key={feature.key}>

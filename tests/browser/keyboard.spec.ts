@@ -55,10 +55,10 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the skip link comes first, shows on focus and moves focus to the main content', async ({ page }) => {
+  test('the skip link comes first, inside the header, shows on focus and moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const skip = page.getByRole('link', { name: site.assistiveText.skipToContent });
+    const skip = page.getByRole('banner').getByRole('link', { name: site.assistiveText.skipToContent });
     await expect(skip).not.toBeInViewport();
     await tab(page);
     await expect(skip).toBeFocused();

@@ -182,14 +182,14 @@ test('a section that throws shows the error page between the header and footer; 
 });
 
 test('an error inside the error page shows the fallback message with a link home', async ({ page }) => {
-  // The page's embedded data carries an error-page message that is not text, so drawing the error page throws.
+  // The page's embedded data carries no error-page message at all (null), so drawing the error page throws.
   await page.route('**/', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     const html = (await response.text()).replace(/(<script[^>]*type="application\/json"[^>]*>)(.*?)(<\/script>)/s, (whole, open, json, close) => {
       if (!json.includes('"errorPage"')) return whole;
       const embedded = JSON.parse(json);
-      embedded.payload.layout.errorPage.message = 404;
+      embedded.payload.layout.errorPage.message = null;
       return open + JSON.stringify(embedded).replace(/</g, '\\u003c') + close;
     });
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();

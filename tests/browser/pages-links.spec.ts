@@ -21,10 +21,13 @@ test('the header and footer show every link site.json gives them, and each one r
   await page.goto('/');
   await hydrated(page);
   const shown = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  // The brand links home, the language switch to this page in each other language; everything else comes from site.json.
+  // The skip link leads to the main content, the brand home, the language switch to this page in each other language;
+  // everything else comes from site.json.
+  const skipLink = '#main';
   const switches = site.languages.slice(1).map((language) => routeIn('/', language));
-  expect(new Set(shown)).toEqual(new Set(['/', ...switches, ...configuredLayoutLinks]));
-  for (const href of new Set(shown.filter((href) => !switches.includes(href)))) {
+  expect(new Set(shown)).toEqual(new Set([skipLink, '/', ...switches, ...configuredLayoutLinks]));
+  await expect(page.locator(skipLink)).toBeAttached();
+  for (const href of new Set(shown.filter((href) => href !== skipLink && !switches.includes(href)))) {
     if (href.startsWith('/')) {
       const [path = '', anchor] = href.split('#');
       expect(routes, `${href} is a declared route`).toContain(path);

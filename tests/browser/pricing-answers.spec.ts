@@ -66,7 +66,7 @@ test('the comparison table: labels from site.json, counts as numbers, ✓ and �
   await expect(cells('Media storage')).toHaveText(['1 GB', '10 GB', '50 GB', '200 GB']);
   const { included, notIncluded } = pricing.comparison!;
   await expect(cells('Repeat post')).toHaveText([`—${notIncluded}`, `✓${included}`, `✓${included}`, `✓${included}`]);
-  for (const group of pricing.comparison!.groups) await expect(table.getByRole('columnheader', { name: group.heading })).toBeVisible();
+  for (const group of pricing.comparison!.groups) await expect(table.getByRole('rowheader', { name: group.heading })).toBeVisible();
 });
 
 test('a feature the answer does not list is left out of the table, not shown as missing', async ({ page }) => {
@@ -114,4 +114,18 @@ test('the comparison table is readable on a 360 px screen: every plan in view, n
   }
   const fontSize = await table.getByRole('cell').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(12);
+});
+
+test('the comparison table\'s box is a Tab stop only while the table is wider than it: then the arrow keys scroll it', async ({ page }) => {
+  const region = page.getByRole('region', { name: pricing.comparison!.heading });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/pricing');
+  await hydrated(page);
+  await expect(region).not.toHaveAttribute('tabindex');
+  // Narrower than the 360 px the table is laid out for: it scrolls inside its box.
+  await page.setViewportSize({ width: 300, height: 740 });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
 });

@@ -2,6 +2,7 @@
  * A view's head reads the same however the visitor reached it: written by the server on a first load, or set by the
  * browser after a client navigation from another view.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../../renderer/error-status.ts';
 import { headFields } from '../../renderer/head.ts';
@@ -71,6 +72,37 @@ describe('the head of a view', () => {
     expect(notFound).toContain(`<title>${site.errorPage.notFoundTitle}`);
     expect(notFound).toContain('<meta content="noindex" name="robots">');
     expect(notFound.some((line) => line.includes('canonical'))).toBe(false);
+    // An error view has no permanent address of its own to give networks: no og:url, rather than an empty one.
+    expect(notFound.some((line) => line.includes('og:url'))).toBe(false);
+    expect(pageHead).toContain(`<meta content="${site.site.origin}${route}" property="og:url">`);
     expect(serverHead(views.at(-1)!).describe()).toContain(`<title>${site.errorPage.title}`);
   });
+
+  it('gives search engines an organisation logo that is in public/ and at least 112 × 112 px', () => {
+    const logos = new Set(views.flatMap((view) => structuredDataIn(view).filter((data) => data['@type'] === 'Organization').map((data) => String(data.logo))));
+    expect(logos.size).toBe(1);
+    const [logo] = logos;
+    expect(logo!.startsWith(`${site.site.origin}/`), logo).toBe(true);
+    const file = readFileSync(new URL(`../../public${new URL(logo!).pathname}`, import.meta.url));
+    const size = pngSize(file);
+    expect(size, `${logo} is a PNG`).toBeDefined();
+    expect(size!.width, `${logo}'s width`).toBeGreaterThanOrEqual(MIN_LOGO_SIZE);
+    expect(size!.height, `${logo}'s height`).toBeGreaterThanOrEqual(MIN_LOGO_SIZE);
+  });
 });
+
+/** The smallest logo search engines take for an organisation, in pixels each way. */
+const MIN_LOGO_SIZE = 112;
+
+/** The JSON-LD objects of a view's head as the server writes them. */
+function structuredDataIn(view: View): Record<string, unknown>[] {
+  const head = templateText(headTags(layoutOf(view.page), view.page, view.errorStatus, structuredDataOf));
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+}
+
+/** A PNG's size from its header: the signature, then the IHDR chunk, whose data opens with width and height. */
+function pngSize(file: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!file.subarray(0, 8).equals(signature) || file.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+}
