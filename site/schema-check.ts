@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
+import { keptErrors } from './append-errors-in-place.ts';
 import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
 import { unionKey, type CompiledSchema } from './schema-compile.ts';
 import { resolveUnions } from './schema-unions.ts';
@@ -12,7 +13,7 @@ export function schemaProblems(schema: CompiledSchema, data: unknown): Problem[]
   if (schema.validate(data)) return [];
   const seen = new Set<string>();
   // An if/then rule adds a bare "must match then schema" beside the error that explains it: keep only the explanation.
-  const errors = resolveUnions(schema.validate.errors ?? [], schema).filter((error) => error.keyword !== 'if');
+  const errors = resolveUnions(keptErrors(schema.validate.errors), schema).filter((error) => error.keyword !== 'if');
   const problems: Problem[] = [];
   for (const error of withoutNameDetails(errors)) {
     const problem = describe(error, schema);

@@ -5,6 +5,7 @@
  * checked again on its own and only its errors are kept; when no branch takes the value's type, one error says which
  * types would do.
  */
+import { keptErrors } from './append-errors-in-place.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionKey, type CompiledSchema, type UnionBranch } from './schema-compile.ts';
 
@@ -35,7 +36,7 @@ function meantBranchErrors(union: ErrorObject, branches: UnionBranch[], schema: 
   const validate = schema.branches[meant.validator]!;
   // The branch passes when the value fits two branches of a oneOf: ajv's own error then says it best.
   if (validate(value)) return [union];
-  const errors = (validate.errors ?? []).map((error) => ({ ...error, instancePath: union.instancePath + error.instancePath }));
+  const errors = keptErrors(validate.errors).map((error) => ({ ...error, instancePath: union.instancePath + error.instancePath }));
   return resolveUnions(errors, schema);
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type SiteCheck } from '../check-site.ts';
+import { valueCount } from '../json-source.ts';
 import type { ProductDataFile } from '../product-facts.ts';
 import type { Problem } from '../problems.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
@@ -25,13 +26,17 @@ export interface CheckOptions {
 
 /**
  * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
- * larger file is refused before it is read. The real file is about 0.25 MB. What a check costs in memory follows the
- * number of values: the parsed tree keeps a place for each, and ajv an error for each wrong one. A file of pages costs
- * about 25 MB per MB (50 MB of them check in 1.3 GB), but a file packed with wrong values ([1,1,1,…]) about 400 MB per
- * MB: 5 MB of those exhaust a heap of 1 GB, 50 MB any heap, and Node would stop with a crash report. 4 MB of them
- * check within 1.5 GB (Node's default heap is a quarter of the machine's memory, up to 4 GB), in seconds.
+ * larger file is refused before it is read. The real file is about 0.25 MB; 50 MB is some 9,000 pages.
  */
-export const DEFAULT_MAX_SITE_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_MAX_SITE_BYTES = 50 * 1024 * 1024;
+/**
+ * What a check costs in memory follows the number of values more than the bytes: the parsed tree keeps a place for
+ * each (about 400 bytes), and ajv an error for each wrong one. site.json holds a value every 70 bytes or so, and 50 MB
+ * of pages check in 1.3 GB; a file packed with values ([1,1,1,…], two bytes each) would need gigabytes at the same
+ * size and end in a crash report. So a file may hold at most one value per VALUE_BYTES of the size limit (1.6 million
+ * at 50 MB, checked within about 1.3 GB): past it, it is refused before it is parsed.
+ */
+const VALUE_BYTES = 32;
 export const MAX_SITE_BYTES_SETTING = 'SITE_JSON_MAX_BYTES';
 
 /** The limit in force: SITE_JSON_MAX_BYTES when it is a whole number of bytes, else DEFAULT_MAX_SITE_BYTES. */
@@ -51,10 +56,18 @@ export function sizeRefusal(bytes: number, limit = maxSiteBytes()): string | und
 const exactBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
 const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? exactBytes(bytes) : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`);
 
+/** The sentence that refuses a text of more values than the size limit allows, or undefined when it holds fewer. */
+export function valuesRefusal(text: string, limit = maxSiteBytes()): string | undefined {
+  const most = Math.floor(limit / VALUE_BYTES);
+  const values = valueCount(text);
+  if (values <= most) return undefined;
+  return `the file holds ${values.toLocaleString('en-US')} values (texts, numbers, lists and objects), more than the ${most.toLocaleString('en-US')} the checker reads within ${megabytes(limit)}: site.json holds one every 70 bytes or so, so a file this dense is likely not one; to check it anyway, raise ${MAX_SITE_BYTES_SETTING}`;
+}
+
 const tooLarge = (message: string): SiteCheck => ({ ok: false, problems: [{ code: 'file-too-large', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }] });
 
 export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
-  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8'));
+  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8')) ?? valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
   return checkSite(text, {
     schema: compiledSchema('site.schema.json'),

@@ -15,7 +15,7 @@ import type { TextShape } from '../text-shape.ts';
 import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
 
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
-const CACHE_FORMAT = 'validators+union-branches+tags+texts/4';
+const CACHE_FORMAT = 'validators+union-branches+tags+texts/5';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
 // Loads the cached code, and ajv itself only when there is something to compile.
 const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));

@@ -250,6 +250,23 @@ describe('npm run validate', () => {
     }
   });
 
+  it('refuses, before parsing, a file packed with more values than its size limit allows (a value every 32 bytes), and says how to check it anyway', () => {
+    const limit = 64 * 1024;
+    const dense = `{"pages": [${Array.from({ length: limit / 32 + 1 }, () => '1').join(',')}]}`;
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'value-limit-'));
+    try {
+      writeFileSync(path.join(folder, 'dense.json'), dense);
+      const refused = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', path.join(folder, 'dense.json')], { encoding: 'utf8', env: { ...process.env, [MAX_SITE_BYTES_SETTING]: String(limit) } });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`dense.json:1:1  the whole file  the file holds 2,051 values (texts, numbers, lists and objects), more than the 2,048 the checker reads within ${limit.toLocaleString('en-US')} bytes`);
+      expect(refused.stderr).toContain(`raise ${MAX_SITE_BYTES_SETTING}  [file-too-large]`);
+      // Texts in quotes are not values of the list, whatever they hold.
+      expect(checkSiteText(`{"pages": ["${'[,{'.repeat(limit / 8)}"]}`).problems.map((problem) => problem.code)).not.toContain('file-too-large');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('exits 1 with a plain sentence for a file that does not exist', () => {
     const { code, out } = run('tests/fixtures/nope.json');
     expect(code).toBe(1);
