@@ -5,7 +5,6 @@
  * file it was made from.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
-import type { UiSchema } from '@rjsf/utils';
 import type { LocatedProblem } from '../../site/problems.ts';
 import { wording } from '../../site/problems.ts';
 import { languageLabel } from '../../site/translation-check.ts';
@@ -13,10 +12,10 @@ import { loadSite, saveSite, versionOnDisk, type SiteFile } from './api.ts';
 import type { Checker } from './checker.ts';
 import { readDraft, writeDraft } from './draft-storage.ts';
 import { editorReducer, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
-import { FieldsForm } from './FieldsForm.tsx';
+import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
 import { englishTextsOf, languageEntries, LanguageView } from './LanguageView.tsx';
 import { pointerOf } from './form-context.ts';
-import { humanize } from './form-parts.tsx';
+import { humanize } from './words.ts';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -36,8 +35,6 @@ export interface EditorAppProps {
 }
 
 type Notice = { tone: 'info' | 'problem'; text: string };
-
-const PAGE_UI: UiSchema = { route: { 'ui:widget': 'hidden' }, sections: { 'ui:widget': 'hidden' } };
 
 export function EditorApp({ file, bundle, check }: EditorAppProps) {
   // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
@@ -247,7 +244,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
           <section className="section-fields" aria-labelledby="section-fields-title">
             <h3 id="section-fields-title">Section {sectionName(section, sectionIndex)}</h3>
             <FieldsForm key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`} title={`Section ${sectionIndex + 1} (${String(section.type)})`}
-              schema={formSchema(bundle, `sections.${String(section.type)}`)} value={section}
+              schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')} value={section}
               extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
               onChange={(next) => edit(applyChange(current.current.text, [...sectionsPath, sectionIndex], section, next))} />
           </section>

@@ -9,7 +9,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useMemo } from 'react';
 import { FormExtrasContext, type FormExtras } from './form-context.ts';
-import { ArrayFieldItemTemplate, buttonTemplates, DescriptionFieldTemplate, FieldTemplate, SelectWidget, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
+import { ArrayFieldItemTemplate, buttonTemplates, CheckboxWidget, DescriptionFieldTemplate, FieldTemplate, SelectWidget, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
 import type { Schema } from './schema-bundle.ts';
 
 // rjsf asks its validator which branch of a oneOf a value takes (the rich-text blocks); our schemas are draft
@@ -21,6 +21,9 @@ const BASE_UI: UiSchema = {
   'ui:globalOptions': { copyable: true },
   type: { 'ui:widget': 'hidden' },
 };
+
+/** A page's own fields: its route has a form of its own (it can change the links to it), its sections the outline. */
+export const PAGE_UI: UiSchema = { route: { 'ui:widget': 'hidden' }, sections: { 'ui:widget': 'hidden' } };
 
 export interface FieldsFormProps {
   /** Names the form for screen readers ("Section 3 (faq)"). */
@@ -46,7 +49,7 @@ export function FieldsForm({ title, schema, value, onChange, extras, uiSchema }:
         noHtml5Validate
         showErrorList={false}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
-        widgets={{ TextWidget, TextareaWidget, SelectWidget }}
+        widgets={{ TextWidget, TextareaWidget, SelectWidget, CheckboxWidget }}
         templates={{ FieldTemplate, ArrayFieldItemTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: buttonTemplates }}
         onChange={(event) => onChange(event.formData)}
       />

@@ -4,7 +4,7 @@
  * language of the site to translate what is left.
  */
 import { useState, type FormEvent } from 'react';
-import { humanize } from './form-parts.tsx';
+import { humanize } from './words.ts';
 import type { Selection } from './editor-state.ts';
 import { pageRoute, type Json } from './site-paths.ts';
 

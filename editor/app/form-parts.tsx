@@ -11,17 +11,10 @@ import { createContext, useContext, useRef, type ChangeEvent, type ReactElement 
 import { Illustration } from '../../sections/illustrations/Illustration.tsx';
 import type { DrawingName } from '../../sections/illustrations/drawing-code.ts';
 import { pointerOf, useFormExtras } from './form-context.ts';
+import { humanize } from './words.ts';
 
 /** The problems of the field a widget draws, handed down by its FieldTemplate. */
 const FieldProblemsContext = createContext<string[]>([]);
-
-/** "moreOptions" → "More options"; rjsf names list entries from 1, "items-1" → "Item 1". */
-export function humanize(name: string): string {
-  const item = /^(.*?)-(\d+)$/.exec(name);
-  if (item) return `${humanize(item[1]!).replace(/ies$/, 'y').replace(/s$/, '')} ${item[2]}`;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, rawDescription, children, hidden, fieldPathId, schema } = props;
@@ -84,8 +77,9 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const markup = schema['x-markup'] === true;
   const link = schema['x-link'] === true;
-  // The text as typed: an emptied field stays "" so the checker says "must not be empty" at it.
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+  // The text as typed: an emptied field stays "" so the checker says "must not be empty" at it. A field that may hold
+  // a number (a fact) keeps one as a number: "15" is saved as 15, "2023-10-21" as text.
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(asNumberWhenItFits(event.target.value, schema['x-number']));
   const common = {
     id, name: id, value: typeof value === 'string' || typeof value === 'number' ? value : '', required, disabled: disabled || readonly,
     onChange: change, onBlur: () => onBlur(id, ref.current?.value), onFocus: () => onFocus(id, ref.current?.value),
@@ -115,8 +109,36 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
   );
 }
 
+/**
+ * "15" → 15 where the schema takes an integer ("1.5" too where it takes any number), written the way JSON writes it
+ * (no leading zeros, so "007" stays text); any other text stays text.
+ */
+export function asNumberWhenItFits(text: string, number: unknown): string | number {
+  const integer = /^-?(0|[1-9]\d*)$/.test(text) && Number.isSafeInteger(Number(text));
+  const decimal = /^-?(0|[1-9]\d*)\.\d*[1-9]$/.test(text);
+  if (number === 'integer' && integer) return Number(text);
+  if (number === 'number' && (integer || decimal)) return Number(text);
+  return text;
+}
+
 export const TextWidget = (props: WidgetProps) => <TextInput {...props} multiline={false} />;
 export const TextareaWidget = (props: WidgetProps) => <TextInput {...props} multiline />;
+
+/**
+ * A switch (true or false): a checkbox labelled by its name in words. Its help is the field's, shown once above it by
+ * the FieldTemplate.
+ */
+export function CheckboxWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  const problems = useContext(FieldProblemsContext);
+  return (
+    <label className="checkbox" id={`${id}__label`}>
+      <input type="checkbox" id={id} name={id} checked={value === true} disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.checked)} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}
+        {...described(id, Boolean(schema.description), problems)} />
+      {humanize(label)}
+    </label>
+  );
+}
 
 const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as (props: WidgetProps) => ReactElement;
 

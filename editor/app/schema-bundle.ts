@@ -2,16 +2,19 @@
  * The schemas of schemas/ as the forms read them: one schema whose $defs hold every file ("defs.href",
  * "sections.faq"), every $ref between files pointing there. A field's own words (markdownDescription, written beside
  * a $ref) become its description, and the shared definitions' titles ("InlineText") are dropped, so a field is
- * labelled by its own name and explained by its own description.
+ * labelled by its own name and explained by its own description. Only the keyword is dropped: a property named
+ * "title" stays a field. The kinds of a list entry (a link or a menu, a paragraph or a heading) are named in words
+ * ("Header menu"), and a value that is a number or a text (a fact) is one text box, not a choice of types.
  */
 import type { SchemaDocument } from '../../site/schema-compile.ts';
+import { humanize } from './words.ts';
 
 export type Schema = Record<string, unknown>;
 
 const keyOf = (file: string) => file.replace(/\.schema\.json$/, '').replaceAll('/', '.');
 
 /** "../defs/href.schema.json" seen from "sections/cta.schema.json" → "defs/href.schema.json". */
-function resolveFile(from: string, ref: string): string {
+export function resolveFile(from: string, ref: string): string {
   const parts = from.split('/').slice(0, -1);
   for (const step of ref.split('/')) {
     if (step === '..') parts.pop();
@@ -20,23 +23,55 @@ function resolveFile(from: string, ref: string): string {
   return parts.join('/');
 }
 
-function rewrite(node: unknown, file: string): unknown {
-  if (Array.isArray(node)) return node.map((item) => rewrite(item, file));
+/** The keys of these keywords are names (of properties, of definitions), not keywords. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs']);
+
+/** The kinds a scalar union takes ("string", "integer"), when every branch of it is a plain scalar; else undefined. */
+function scalarTypes(branches: unknown): string[] | undefined {
+  if (!Array.isArray(branches)) return undefined;
+  const types = branches.map((branch) => (branch as Schema).type);
+  return types.every((type) => type === 'string' || type === 'integer' || type === 'number') ? types as string[] : undefined;
+}
+
+function rewrite(node: unknown, file: string, documents: readonly SchemaDocument[], isNameMap = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(item, file, documents));
   if (!node || typeof node !== 'object') return node;
   const out: Schema = {};
   const source = node as Schema;
   for (const [key, value] of Object.entries(source)) {
+    if (isNameMap) {
+      out[key] = rewrite(value, file, documents);
+      continue;
+    }
     if (key === '$schema' && typeof value === 'string') continue;
     if (key === 'defaultSnippets' || key === 'markdownDescription' || key === 'title') continue;
-    if (key === '$ref' && typeof value === 'string') {
+    const types = (key === 'anyOf' || key === 'oneOf') ? scalarTypes(value) : undefined;
+    if (types) {
+      // One text box: it keeps a number as a number (see the text widget), any other words as text.
+      out.type = 'string';
+      const number = types.find((type) => type !== 'string');
+      if (number) out['x-number'] = number;
+    } else if (key === 'anyOf' || key === 'oneOf') {
+      out[key] = (value as Schema[]).map((branch) => {
+        const name = kindName(branch, file, documents);
+        return { ...(rewrite(branch, file, documents) as Schema), ...(name ? { title: name } : {}) };
+      });
+    } else if (key === '$ref' && typeof value === 'string') {
       const [target = '', fragment = ''] = value.split('#');
       out.$ref = target ? `#/$defs/${keyOf(resolveFile(file, target))}${fragment}` : `#/$defs/${keyOf(file)}${fragment}`;
     } else {
-      out[key] = rewrite(value, file);
+      out[key] = rewrite(value, file, documents, NAME_MAPS.has(key));
     }
   }
   if (typeof source.markdownDescription === 'string') out.description = source.markdownDescription.replace(/[*_`]/g, '');
   return out;
+}
+
+/** A branch of a union in words, from its title or the title of the file it refers to: "HeaderMenu" → "Header menu". */
+function kindName(branch: Schema, file: string, documents: readonly SchemaDocument[]): string | undefined {
+  const ref = typeof branch.$ref === 'string' ? branch.$ref.split('#')[0] : undefined;
+  const title = ref ? documents.find((doc) => doc.file === resolveFile(file, ref))?.schema.title : branch.title;
+  return typeof title === 'string' ? humanize(title) : undefined;
 }
 
 export interface SchemaBundle {
@@ -49,7 +84,7 @@ export interface SchemaBundle {
 export function bundleSchemas(documents: SchemaDocument[]): SchemaBundle {
   const defs: Record<string, Schema> = {};
   for (const { file, schema } of documents) {
-    const rewritten = rewrite(schema, file) as Schema;
+    const rewritten = rewrite(schema, file, documents) as Schema;
     // A file's own $defs are reached as #/$defs/<its key>/$defs/… once it sits under its key.
     defs[keyOf(file)] = rewritten;
   }
@@ -84,6 +119,8 @@ export function partKey(bundle: SchemaBundle, part: string): string | undefined 
 export interface SectionKind {
   type: string;
   description: string;
+  /** Where its schema sits in the bundle: "sections.rich-text" for the type "richText". */
+  schemaKey: string;
   /** A new section of the kind: its type and required fields, with words to overwrite. */
   skeleton: Record<string, unknown>;
 }
@@ -97,7 +134,7 @@ export function sectionKinds(bundle: SchemaBundle): SectionKind[] {
     if (!schema) return [];
     const type = String(((schema.properties as Record<string, Schema>).type as Schema).const);
     const snippet = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body ?? { type };
-    return [{ type, description: String(schema.description ?? ''), skeleton: withoutTabStops(snippet) as Record<string, unknown> }];
+    return [{ type, description: String(schema.description ?? ''), schemaKey: keyOf(file), skeleton: withoutTabStops(snippet) as Record<string, unknown> }];
   });
 }
 

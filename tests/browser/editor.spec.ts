@@ -117,6 +117,27 @@ test('a new page /integrations with a hero and a call to action, linked from the
   expect(readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8')).toContain('/integrations</loc>');
 });
 
+test('a new feature item is filled by its labelled Title and Text fields and saved into site.json', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/publish\b/ }).click();
+  await page.getByRole('button', { name: /^5 · features/ }).click();
+  const items = sectionFields(page).getByRole('group', { name: /^Item \d+/ });
+  const before = await items.count();
+  await sectionFields(page).locator('[data-pointer="/items"]').getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(items).toHaveCount(before + 1);
+  const added = items.last();
+  // By their names as a screen reader says them: the label's words, without the required mark.
+  await added.getByRole('textbox', { name: 'Title', exact: true }).fill('Bulk scheduling');
+  await added.getByRole('textbox', { name: 'Text', exact: true }).fill('Plan a month of posts in one sitting.');
+
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  const saved = JSON.parse(editor.read()) as { pages: { route: string; sections: { type: string; items?: unknown[] }[] }[] };
+  const features = saved.pages.find((entry) => entry.route === '/publish')!.sections[4]!;
+  expect(features.items?.at(-1)).toEqual({ title: 'Bulk scheduling', text: 'Plan a month of posts in one sitting.' });
+});
+
 test('an emptied required text shows the checker\'s words at its field; Save refuses and says why; the file is unchanged', async ({ page }) => {
   const before = editor.read();
   await open(page);
