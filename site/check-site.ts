@@ -8,7 +8,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
 import { locate, parseJson } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
-import { byPosition, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
+import { byCause, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
@@ -41,7 +41,8 @@ export interface SiteCheckContext extends CrossCheckContext {
 export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] };
-  const rules = (data: unknown) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, context)];
+  const lineOf = (pointer: string) => locate(parsed.document, parsed.text, { pointer }).line;
+  const rules = (data: unknown) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, { ...context, lineOf })];
   const english = rules(parsed.data);
   const found = [...english, ...translationProblems(parsed.data, context.schema.texts, rules, english)];
   const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
@@ -57,7 +58,7 @@ export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
     ...parsed.problems,
     ...found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) })),
     ...facts.filter((problem) => !problem.file),
-  ].map(placed).sort(byPosition);
+  ].map(placed).sort(byCause);
   // Problems in another file come after those of the file checked.
   const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
   const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];

@@ -8,7 +8,7 @@ import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
 import { categoryAnchors, showsCookieCategories, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
-import { didYouMean } from './schema-check.ts';
+import { didYouMean, withoutScheme } from './schema-check.ts';
 
 /** What the cross-checks learn from outside the file. */
 export interface CrossCheckContext {
@@ -16,6 +16,8 @@ export interface CrossCheckContext {
   hasPublicFile?: (src: string) => boolean;
   /** The ids the renderer and the section components write; without them, only anchors of site.json are compared. */
   writtenIds?: WrittenIds;
+  /** The line of a value in the file, for naming the other of two values that clash ("line 40"); without it, no line is named. */
+  lineOf?: (pointer: string) => number;
 }
 
 const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {} };
@@ -47,11 +49,11 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const { translations: _, ...site } = data;
   const problems = [
     ...placeholderProblems(site, values),
-    ...uniqueProblems(pages, 'route', 'route-declared-twice', (route) => `the route "${route}" is declared twice: each page needs its own address`),
-    ...uniqueProblems(pages, 'title', 'title-used-twice', (title) => `the title "${title}" is used by another page: every page needs its own title`, (t) => fillPlaceholders(t, values)),
+    ...uniqueProblems(pages, 'route', 'route-declared-twice', (route, other) => `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`, context.lineOf),
+    ...uniqueProblems(pages, 'title', 'title-used-twice', (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`, context.lineOf, (t) => fillPlaceholders(t, values)),
     ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
     ...linkProblems(site, pages, values, categories),
-    ...cookieCategoryProblems(data, pages, written),
+    ...cookieCategoryProblems(data, pages, written, context.lineOf),
     ...shareImageProblems(data, context.hasPublicFile),
   ];
   return problems.slice(0, MAX_PROBLEMS);
@@ -79,14 +81,28 @@ function placeholderProblems(data: Json, values: Map<string, string>): Problem[]
   return problems;
 }
 
-function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', code: Problem['code'], message: (value: string) => string, normalise = (v: string) => v): Problem[] {
+/** A value in words for the editor: its text, and its line when known ("the page "Pricing" (line 40)"), never a JSON pointer. */
+function named(what: string, words: Json | undefined, pointer: string, lineOf: CrossCheckContext['lineOf']): string {
+  const line = lineOf ? ` (line ${lineOf(pointer)})` : '';
+  return typeof words === 'string' && words !== '' ? `${what} ${JSON.stringify(words)}${line}` : `${what}${line}`;
+}
+
+/** The page as an editor knows it: by its title, else by its route. */
+function pageNamed(page: Record<string, Json>, index: number, field: 'route' | 'title', lineOf: CrossCheckContext['lineOf']): string {
+  return typeof page.title === 'string' && field === 'route'
+    ? named('the page', page.title, `/pages/${index}/${field}`, lineOf)
+    : named('the page at', page.route, `/pages/${index}/${field}`, lineOf);
+}
+
+function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', code: Problem['code'], message: (value: string, other: string) => string, lineOf: CrossCheckContext['lineOf'], normalise = (v: string) => v): Problem[] {
   const first = new Map<string, number>();
   const problems: Problem[] = [];
   pages.forEach((page, i) => {
     const raw = page[field];
     if (typeof raw !== 'string') return;
     const value = normalise(raw);
-    if (first.has(value)) problems.push({ code, pointer: `/pages/${i}/${field}`, message: `${message(value)} (also at /pages/${first.get(value)}/${field})` });
+    const other = first.get(value);
+    if (other !== undefined) problems.push({ code, pointer: `/pages/${i}/${field}`, message: message(value, pageNamed(pages[other]!, other, field, lineOf)) });
     else first.set(value, i);
   });
   return problems;
@@ -138,6 +154,8 @@ function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[],
       if (problems.length >= MAX_PROBLEMS) return problems;
       // An href field that starts with none of / # https:// mailto: {links. is refused by href.schema.json already.
       if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
+      // A named outside address ({links.blog}) is checked where it is written, in "links", not again at each link.
+      if (/^\{links\.[a-zA-Z]+\}$/.test(href)) continue;
       const broken = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
       if (broken) problems.push({ ...broken, pointer, ...(start === undefined ? {} : { indexInString: start }) });
     }
@@ -154,12 +172,19 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
     return { code: 'anchor-without-page', message: `the link "${href}" has no page to jump on:`, hint: `outside a page (header, footer) write the route too, as "/route${href}"` };
   }
   if (!href.startsWith('/') && !href.startsWith('#')) {
+    const address = withoutScheme(href);
+    if (address) return { code: 'link-goes-nowhere', ...address };
     return { code: 'link-goes-nowhere', message: `the link "${href}" goes nowhere:`, hint: 'start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address' };
   }
   const [route = '', anchor] = href.startsWith('#') ? [here!, href.slice(1)] : href.split('#');
   const targetAnchors = anchors.get(route);
   if (!targetAnchors) {
-    return { code: 'dead-link', message: `the link "${href}" points to the route "${route}", which no page declares.`, hint: `${didYouMean(route, routes)}Declared routes: ${quoteList(routes, ROUTES_LISTED)}` };
+    const guess = didYouMean(route, routes);
+    return {
+      code: 'dead-link',
+      message: `no page has the route "${route}", so the link "${href}" leads nowhere.`,
+      hint: `${guess || 'If that page was removed or renamed, link to one of the declared routes instead, or add the page back. '}Declared routes: ${quoteList(routes, ROUTES_LISTED)}`,
+    };
   }
   if (anchor !== undefined && !targetAnchors.has(anchor)) {
     const known = [...targetAnchors];
@@ -173,7 +198,7 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
  * drives it: letters and behaviours must each belong to one category, a switch needs a letter to save the visitor's
  * choice, and a category that cannot be turned off is on. Any number of categories may have a switch.
  */
-function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[], written: WrittenIds): Problem[] {
+function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[], written: WrittenIds, lineOf: CrossCheckContext['lineOf']): Problem[] {
   const problems: Problem[] = [];
   const cookies = data.cookies;
   if (!isObject(cookies)) {
@@ -187,6 +212,10 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
   const categories = Array.isArray(cookies.categories) ? cookies.categories : [];
   const firstUse = { letter: new Map<string, number>(), drives: new Map<string, number>() };
   const firstId = new Map<string, number>();
+  const categoryNamed = (index: number) => {
+    const category = categories[index];
+    return named('the category', isObject(category) ? category.title : undefined, `/cookies/categories/${index}`, lineOf);
+  };
   categories.forEach((category, i) => {
     if (!isObject(category)) return;
     const pointer = `/cookies/categories/${i}`;
@@ -194,7 +223,7 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
       const owner = takenBy(category.id, written.everyPage);
       const first = firstId.get(category.id);
       if (owner) problems.push({ code: 'anchor-taken', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name` });
-      else if (first !== undefined) problems.push({ code: 'anchor-used-twice', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of the category at /cookies/categories/${first}/id: links could not tell them apart` });
+      else if (first !== undefined) problems.push({ code: 'anchor-used-twice', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of ${categoryNamed(first)}: links could not tell them apart` });
       else firstId.set(category.id, i);
     }
     for (const field of ['letter', 'drives'] as const) {
@@ -202,8 +231,8 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
       if (typeof value !== 'string') continue;
       const first = firstUse[field].get(value);
       if (first === undefined) firstUse[field].set(value, i);
-      else if (field === 'letter') problems.push({ code: 'letter-used-twice', pointer: `${pointer}/letter`, message: `the letter "${value}" is already used by the category at /cookies/categories/${first}/letter: each category needs its own letter, or the consent cookie could not tell them apart` });
-      else problems.push({ code: 'behaviour-follows-two', pointer: `${pointer}/drives`, message: `"${value}" already follows the category at /cookies/categories/${first}/drives: a built-in behaviour follows one category, so remove "drives" from one of them` });
+      else if (field === 'letter') problems.push({ code: 'letter-used-twice', pointer: `${pointer}/letter`, message: `the letter "${value}" is already the letter of ${categoryNamed(first)}: each category needs its own letter, or the consent cookie could not tell them apart.`, hint: freeLetterHint(categories, category) });
+      else problems.push({ code: 'behaviour-follows-two', pointer: `${pointer}/drives`, message: `"${value}" already follows ${categoryNamed(first)}: a built-in behaviour follows one category, so remove "drives" from one of them` });
     }
     if (category.canTurnOff === true && category.letter === undefined) {
       problems.push({ code: 'switch-without-letter', pointer, message: 'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie' });
@@ -217,4 +246,12 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
     problems.push({ code: 'more-options-off-site', pointer: '/cookies/banner/moreOptions/href', message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"` });
   }
   return problems;
+}
+
+/** A letter no category has, taken from the category's own id or title when one is free, to write instead. */
+function freeLetterHint(categories: Json[], category: Record<string, Json>): string {
+  const taken = new Set(categories.flatMap((other) => (isObject(other) && typeof other.letter === 'string' ? [other.letter] : [])));
+  const own = `${typeof category.id === 'string' ? category.id : ''}${typeof category.title === 'string' ? category.title : ''}`.toLowerCase();
+  const free = [...own, ...'abcdefghijklmnopqrstuvwxyz'].find((letter) => /^[a-z]$/.test(letter) && !taken.has(letter));
+  return free ? `Give this category a letter no other category has, such as "${free}".` : 'Give this category a letter no other category has.';
 }

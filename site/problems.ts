@@ -57,6 +57,35 @@ export function byPosition(a: LocatedProblem, b: LocatedProblem): number {
   return a.line - b.line || a.column - b.column;
 }
 
+/**
+ * How early a problem is listed: one that can explain others comes first, so the first line an editor reads is the
+ * one to fix first. 0: the text of the file is misread (a broken quote, a field written twice), which can make anything
+ * after it look wrong. 1: a name or a declaration other values rely on (a misspelt field name, which also makes the
+ * field it meant "missing"; a route, anchor, letter or language declared twice, which leaves links landing nowhere).
+ * 2: a value of the wrong shape (the default; an empty list of sections leaves its page without anchors). 3: a
+ * reference that lands nowhere (a link, an anchor, a placeholder, a picture, a translation), most often the
+ * consequence of one of the others.
+ */
+const CAUSE_RANK: Partial<Record<ProblemCode, number>> = {
+  'unreadable-file': 0, 'file-too-large': 0, 'nested-too-deep': 0, 'empty-file': 0, 'unclosed-text': 0,
+  'quote-ends-text': 0, 'curly-quotes': 0, 'bad-escape': 0, 'trailing-comma': 0, 'missing-comma': 0,
+  'file-ends-early': 0, 'unexpected-token': 0, 'unexpected-character': 0, 'not-json': 0,
+  'field-written-twice': 0, 'line-break-in-text': 0, 'tab-in-text': 0, 'control-character': 0,
+  'unknown-field': 1, 'retired-field': 1, 'missing-section-type': 1, 'unknown-section-type': 1,
+  'route-declared-twice': 1, 'title-used-twice': 1, 'anchor-used-twice': 1, 'anchor-taken': 1,
+  'language-declared-twice': 1, 'letter-used-twice': 1, 'behaviour-follows-two': 1, 'cookies-missing': 1,
+  'dead-link': 3, 'missing-anchor': 3, 'anchor-without-page': 3, 'unknown-placeholder': 3,
+  'missing-public-file': 3, 'missing-translation': 3, 'translation-placeholders-differ': 3,
+};
+
+/** The rank of a problem's code (CAUSE_RANK); a value of the wrong shape when not listed. */
+export const causeRank = (problem: Pick<Problem, 'code'>): number => CAUSE_RANK[problem.code] ?? 2;
+
+/** Causes before their consequences (CAUSE_RANK), then from the top of the file to its end. */
+export function byCause(a: LocatedProblem, b: LocatedProblem): number {
+  return causeRank(a) - causeRank(b) || byPosition(a, b);
+}
+
 /** The values in quotes, separated by commas; past `most` of them, how many more there are. */
 export function quoteList(values: readonly string[], most = Infinity): string {
   const quoted = values.slice(0, most).map((value) => JSON.stringify(value)).join(', ');

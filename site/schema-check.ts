@@ -106,16 +106,24 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
     case 'const':
       return { code: 'wrong-value', pointer, message: `must be ${JSON.stringify(p.allowedValue)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
     case 'pattern':
-    case 'format':
+    case 'format': {
+      const address = withoutScheme(error.data, p.pattern);
+      if (address) return { code: 'wrong-form', pointer, ...address };
       return { code: 'wrong-form', pointer, message: `${typeName(error.data)} is not in the expected form${describedAs(error.parentSchema) || ` (${String(p.format ?? p.pattern)})`}` };
+    }
     case 'minLength':
       return p.limit === 1
         ? { code: 'empty-text', pointer, message: 'must not be empty' }
         : { code: 'too-short', pointer, message: `is ${String(error.data).length} characters long; write at least ${String(p.limit)}${describedAs(error.parentSchema)}` };
     case 'maxLength':
       return { code: 'too-long', pointer, message: `is ${String(error.data).length} characters long; write at most ${String(p.limit)}${describedAs(error.parentSchema)}` };
-    case 'minItems':
-      return { code: 'too-few-entries', pointer, message: `has ${(error.data as unknown[]).length} entries; at least ${String(p.limit)} needed${describedAs(error.parentSchema)}` };
+    case 'minItems': {
+      const count = (error.data as unknown[]).length;
+      const needed = `at least ${String(p.limit)} ${p.limit === 1 ? 'entry' : 'entries'}`;
+      // An empty list is said in words first: whatever should have been in it is missing too (a page's sections, and their anchors).
+      const words = count === 0 ? `this list is empty: add ${needed}` : `has ${count} ${count === 1 ? 'entry' : 'entries'}; ${needed} needed`;
+      return { code: 'too-few-entries', pointer, message: `${words}${describedAs(error.parentSchema)}` };
+    }
     case 'maxItems':
       return { code: 'too-many-entries', pointer, message: `has ${(error.data as unknown[]).length} entries; at most ${String(p.limit)} allowed${describedAs(error.parentSchema)}` };
     case 'minimum':
@@ -133,6 +141,22 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
       return { code: 'invalid', pointer, message: error.message ?? 'is not valid here' };
   }
 }
+
+/**
+ * An outside address typed without its start: "www.example.com" needs https://, "help@example.com" mailto:. Said when
+ * the field takes the address once its start is written; the words to say and the address to write, or undefined.
+ */
+export function withoutScheme(value: unknown, pattern?: unknown): Pick<Problem, 'message' | 'hint'> | undefined {
+  if (typeof value !== 'string') return undefined;
+  const [scheme, what] = looksLikeWebAddress(value) ? ['https://', 'outside address'] : /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(value) ? ['mailto:', 'e-mail address'] : [];
+  if (!scheme) return undefined;
+  const address = `${scheme}${value}`;
+  if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(address)) return undefined;
+  return { message: `the ${what} "${value}" must start with ${scheme}.`, hint: `Write "${address}".` };
+}
+
+/** "www.example.com", "example.com/pricing": a host name with a dot, no scheme, no spaces. */
+export const looksLikeWebAddress = (value: string) => /^(?!https?:|mailto:)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value);
 
 /**
  * How many known words a suggestion is looked for among: each is compared with the word given, for each problem, so a

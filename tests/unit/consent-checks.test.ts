@@ -12,11 +12,12 @@ describe('validator rules for the cookie categories', () => {
     expect(cookieProblems(real())).toEqual([]);
   });
 
-  it('refuses a letter used by two categories, pointing at the second', () => {
+  it('refuses a letter used by two categories, pointing at the second and naming the first by its title', () => {
     const data = real();
     data.cookies.categories[1].letter = data.cookies.categories[0].letter;
+    const first = JSON.stringify(data.cookies.categories[0].title);
     expect(cookieProblems(data)).toEqual([
-      { code: 'letter-used-twice', pointer: '/cookies/categories/1/letter', message: expect.stringMatching(/the letter "\w" is already used by the category at \/cookies\/categories\/0\/letter/) },
+      { code: 'letter-used-twice', pointer: '/cookies/categories/1/letter', message: expect.stringContaining(`is already the letter of the category ${first}: each category needs its own letter`), hint: expect.stringMatching(/^Give this category a letter no other category has, such as "[a-z]"\.$/) },
     ]);
   });
 
@@ -24,7 +25,7 @@ describe('validator rules for the cookie categories', () => {
     const data = real();
     data.cookies.categories[1].drives = data.cookies.categories[0].drives;
     expect(cookieProblems(data)).toEqual([
-      { code: 'behaviour-follows-two', pointer: '/cookies/categories/1/drives', message: expect.stringMatching(/^"\w+" already follows the category at \/cookies\/categories\/0\/drives: a built-in behaviour follows one category/) },
+      { code: 'behaviour-follows-two', pointer: '/cookies/categories/1/drives', message: expect.stringMatching(/^"\w+" already follows the category "[^"]+": a built-in behaviour follows one category/) },
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('open cookie categories', () => {
   it('refuses the new category with a letter another category uses, at the letter', () => {
     const check = checkSiteText(withCategory({ ...PERSONALISATION, letter: 'n' }));
     expect(check.problems.map(({ code, pointer, message }) => ({ code, pointer, message }))).toEqual([
-      { code: 'letter-used-twice', pointer: '/cookies/categories/3/letter', message: expect.stringMatching(/^the letter "n" is already used by the category at \/cookies\/categories\/2\/letter/) },
+      { code: 'letter-used-twice', pointer: '/cookies/categories/3/letter', message: expect.stringMatching(/^the letter "n" is already the letter of the category "[^"]+" \(line \d+\): each category needs its own letter/) },
     ]);
   });
 

@@ -29,7 +29,7 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'nested-too-deep': [{ code: 'nested-too-deep', line: 4, column: 74, pointer: '', path: 'the whole file', says: /^this "\[" nests lists and objects 65 levels deep, more than the 64 the checker reads/ }],
   'unknown-section-type': [{ code: 'unknown-section-type', line: 54, column: 19, pointer: '/pages/1/sections/1/type', path: 'page /about \u203a section 2 (faqs) \u203a type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
   'page-without-title': [{ code: 'missing-field', line: 48, column: 5, pointer: '/pages/1', path: 'page /about', says: /the field "title" is missing/ }],
-  'link-to-missing-route': [{ code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /route "\/abuot", which no page declares\. Did you mean "\/about"\?/ }],
+  'link-to-missing-route': [{ code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /^no page has the route "\/abuot", so the link "\/abuot" leads nowhere\. Did you mean "\/about"\?/ }],
   'link-to-missing-anchor': [{ code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people".*Its anchors: #team/ }],
   'inline-link-to-missing-route': [{ code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /"\/aboutt"/ }],
   'anchor-without-page': [{ code: 'anchor-without-page', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /write the route too/ }],
@@ -40,16 +40,18 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
     { code: 'retired-field', line: 53, column: 27, pointer: '/pages/1/sections/0/number', path: 'page /about \u203a section 1 (hero) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
     { code: 'retired-field', line: 54, column: 26, pointer: '/pages/1/sections/1/number', path: 'page /about \u203a section 2 (faq) \u203a number', says: /^section numbers now follow the order of the list: remove "number"$/ },
   ],
+  // The route declared twice comes first: it explains the links to /about that now land nowhere.
   'duplicate-route': [
-    { code: 'dead-link', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /"\/about", which no page declares/ },
-    { code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /"\/about", which no page declares/ },
-    { code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /"\/about", which no page declares/ },
-    { code: 'route-declared-twice', line: 49, column: 16, pointer: '/pages/1/route', path: 'page / \u203a route', says: /route "\/" is declared twice/ },
+    { code: 'route-declared-twice', line: 49, column: 16, pointer: '/pages/1/route', path: 'page / \u203a route', says: /^the route "\/" is declared twice: it is already the route of the page "Fixture home" \(line 40\)/ },
+    { code: 'dead-link', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /^no page has the route "\/about"/ },
+    { code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /^no page has the route "\/about"/ },
+    { code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /^no page has the route "\/about"/ },
   ],
-  'duplicate-title': [{ code: 'title-used-twice', line: 50, column: 16, pointer: '/pages/1/title', path: 'page /about \u203a title', says: /title "Fixture home" is used by another page/ }],
+  'duplicate-title': [{ code: 'title-used-twice', line: 50, column: 16, pointer: '/pages/1/title', path: 'page /about \u203a title', says: /title "Fixture home" is used by another page, the page at "\/" \(line 41\)/ }],
+  // The misspelt name comes first: it is why "heading" is missing.
   'unknown-field': [
-    { code: 'missing-field', line: 44, column: 9, pointer: '/pages/0/sections/0', path: 'page / \u203a section 1 (hero)', says: /the field "heading" is missing/ },
     { code: 'unknown-field', line: 44, column: 27, pointer: '/pages/0/sections/0/heding', path: 'page / \u203a section 1 (hero) \u203a heding', says: /unknown field "heding"\. Did you mean "heading"\?/ },
+    { code: 'missing-field', line: 44, column: 9, pointer: '/pages/0/sections/0', path: 'page / \u203a section 1 (hero)', says: /the field "heading" is missing/ },
   ],
   'wrong-type': [{ code: 'wrong-type', line: 53, column: 38, pointer: '/pages/1/sections/0/heading', path: 'page /about \u203a section 1 (hero) \u203a heading', says: /must be a text in double quotes, found the number 2021/ }],
   'unknown-placeholder': [{ code: 'unknown-placeholder', line: 25, column: 50, pointer: '/footer/social/0/label', path: 'footer \u203a social 1 \u203a label', says: /unknown placeholder "\{brnd\}"\. Did you mean "\{brand\}"\?/ }],
@@ -57,17 +59,18 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'description-too-short': [{ code: 'too-short', line: 51, column: 22, pointer: '/pages/1/description', path: 'page /about \u203a description', says: /10 characters long; write at least 50/ }],
   'share-image-missing': [{ code: 'missing-public-file', line: 4, column: 114, pointer: '/site/shareImage/src', path: 'site \u203a shareImage \u203a src', says: /the picture "\/no-such-card\.png" is not in the public\/ folder/ }],
   // Typed inside a text: reported where typed, and the rest of the file is still checked.
+  // What misreads the text comes before the link that lands nowhere, though further down the file.
   'text-over-two-lines': [
-    { code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people"/ },
     { code: 'line-break-in-text', line: 44, column: 79, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /a text cannot run over two lines: join the lines, or write \\n/ },
     { code: 'tab-in-text', line: 54, column: 59, pointer: '/pages/1/sections/0/lead', path: 'page /about \u203a section 1 (hero) \u203a lead', says: /cannot hold a tab typed as is: write \\t/ },
+    { code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people"/ },
   ],
   'stray-backslash': [{ code: 'bad-escape', line: 21, column: 32, pointer: '', path: 'the whole file', says: /a backslash starts an escape like \\n or \\"; write \\\\ for a backslash/ }],
   // A oneOf of $refs: only the branch the editor meant is reported.
   'header-link-bad-href': [{ code: 'wrong-form', line: 19, column: 34, pointer: '/header/navigation/1/href', path: 'header \u203a navigation 2 \u203a href', says: /the text "blog" is not in the expected form \(Where a link goes/ }],
   'header-link-label-typo': [
-    { code: 'missing-field', line: 19, column: 7, pointer: '/header/navigation/1', path: 'header \u203a navigation 2', says: /the field "label" is missing \(The words shown on the link/ },
     { code: 'unknown-field', line: 19, column: 9, pointer: '/header/navigation/1/lable', path: 'header \u203a navigation 2 \u203a lable', says: /unknown field "lable"\. Did you mean "label"\? Allowed here: "label", "href", "description"$/ },
+    { code: 'missing-field', line: 19, column: 7, pointer: '/header/navigation/1', path: 'header \u203a navigation 2', says: /the field "label" is missing \(The words shown on the link/ },
   ],
   'rich-text-heading-bad-id': [{ code: 'wrong-form', line: 53, column: 73, pointer: '/pages/1/sections/0/body/0/id', path: 'page /about \u203a section 1 (richText) \u203a body 1 \u203a id', says: /the text "Who We Are" is not in the expected form \(An in-page anchor name/ }],
   // Each repeated key at its own place; the empty name is the one JSON.parse keeps, the last.
@@ -85,7 +88,7 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
     { code: 'anchor-taken', line: 51, column: 33, pointer: '/pages/0/sections/0/id', path: 'page / \u203a section 1 (hero) \u203a id', says: /anchor "main" is already used on this page by the site itself, for the main content.*choose another name/ },
     { code: 'anchor-taken', line: 61, column: 32, pointer: '/pages/1/sections/1/id', path: 'page /about \u203a section 2 (faq) \u203a id', says: /anchor "analytics-title" is already used on this page by the title of the cookie category at \/cookies\/categories\/1\/id/ },
   ],
-  'error-page-link-to-missing-route': [{ code: 'dead-link', line: 34, column: 55, pointer: '/errorPage/message', path: 'errorPage \u203a message', says: /the link "\/contact" points to the route "\/contact", which no page declares/ }],
+  'error-page-link-to-missing-route': [{ code: 'dead-link', line: 34, column: 55, pointer: '/errorPage/message', path: 'errorPage \u203a message', says: /^no page has the route "\/contact", so the link "\/contact" leads nowhere\./ }],
   'error-page-without-link': [{ code: 'wrong-form', line: 34, column: 7, pointer: '/errorPage/message', path: 'errorPage \u203a message', says: /not in the expected form \(The sentence under the heading\. It must offer a way to reach a person, as a link/ }],
   // The byte order mark is accepted silently and shifts no column.
   'byte-order-mark': [{ code: 'empty-text', line: 3, column: 22, pointer: '/brand/name', path: 'brand \u203a name', says: /^must not be empty$/ }],
@@ -104,8 +107,92 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'translation-placeholder-differs': [{ code: 'translation-placeholders-differ', line: 86, column: 37, pointer: '/translations/0/texts/Read [about us](~1about).', path: 'translation 1 \u203a texts \u203a Read [about us](/about).', says: /^this Dutch \(nl\) translation lacks \(\/about\) and writes \(\/over-ons\), \{brand\}, which the English text does not\./ }],
   'language-declared-twice': [{ code: 'language-declared-twice', line: 97, column: 19, pointer: '/translations/1/language', path: 'translation 2 \u203a language', says: /^Dutch \(nl\) is declared a second time/ }],
   // A translation holds to its field's rules as the English does: at the translation, naming the language.
+  // A page's sections emptied: said before the link to its anchor, which the empty list explains.
+  'empty-sections': [
+    { code: 'too-few-entries', line: 52, column: 19, pointer: '/pages/1/sections', path: 'page /about \u203a sections', says: /^this list is empty: add at least 1 entry/ },
+    { code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#team"/ },
+  ],
+  // "www.example.com" in a link: what to write, not the rule every link follows.
+  'outside-address-without-scheme': [{ code: 'wrong-form', line: 19, column: 34, pointer: '/header/navigation/1/href', path: 'header \u203a navigation 2 \u203a href', says: /^the outside address "www\.example\.com" must start with https:\/\/\. Write "https:\/\/www\.example\.com"\.$/ }],
+  // The other category named by its title and line, and a free letter offered.
+  'letter-used-twice': [{ code: 'letter-used-twice', line: 43, column: 159, pointer: '/cookies/categories/2/letter', path: 'cookies \u203a category 3 \u203a letter', says: /^the letter "a" is already the letter of the category "Analytics" \(line 42\): each category needs its own letter.* such as "d"\.$/ }],
+  // The /about page removed while the header, footer and home page still link to it: each link says no page has it.
+  'page-deleted-while-linked': [
+    { code: 'dead-link', line: 18, column: 68, pointer: '/header/navigation/0/items/0/href', path: 'header \u203a navigation 1 \u203a item 1 \u203a href', says: /^no page has the route "\/about", so the link "\/about" leads nowhere\. If that page was removed or renamed, link to one of the declared routes instead, or add the page back\. Declared routes: "\/"$/ },
+    { code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /^no page has the route "\/about", so the link "\/about#team" leads nowhere/ },
+    { code: 'dead-link', line: 44, column: 61, pointer: '/pages/0/sections/0/lead', path: 'page / \u203a section 1 (hero) \u203a lead', says: /^no page has the route "\/about", so the link "\/about" leads nowhere/ },
+  ],
   'translation-too-short': [{ code: 'too-short', line: 84, column: 78, pointer: '/translations/0/texts/The home page of the fixture site, long enough to pass the check.', path: 'translation 1 \u203a texts \u203a The home page of the fixture site, long enough to pass the check.', says: /^Dutch \(nl\): is 8 characters long; write at least 50/ }],
 };
+
+/**
+ * The first problem `npm run validate` prints for each broken fixture: the cause, in words, at its line. A problem that
+ * explains others (a route declared twice, a list left empty, a misspelt field name) comes before those it explains.
+ */
+const firstProblem: Record<string, { code: ProblemCode; line: number; says: RegExp }> = {
+  'anchor-taken-by-site': { code: 'anchor-taken', line: 41, says: /anchor "root" is already used on every page by the site itself/ },
+  'anchor-without-page': { code: 'anchor-without-page', line: 18, says: /the link "#team" has no page to jump on/ },
+  'bad-enum': { code: 'value-not-allowed', line: 25, says: /"tiktok" is not allowed here/ },
+  'byte-order-mark': { code: 'empty-text', line: 3, says: /must not be empty/ },
+  comment: { code: 'unexpected-character', line: 3, says: /JSON has no comments/ },
+  'curly-quotes': { code: 'curly-quotes', line: 44, says: /curly quotes/ },
+  'description-too-short': { code: 'too-short', line: 51, says: /10 characters long; write at least 50/ },
+  'duplicate-key': { code: 'field-written-twice', line: 3, says: /the field "name" is written twice/ },
+  'duplicate-route': { code: 'route-declared-twice', line: 49, says: /^the route "\/" is declared twice: it is already the route of the page "Fixture home" \(line 40\)/ },
+  'duplicate-title': { code: 'title-used-twice', line: 50, says: /the title "Fixture home" is used by another page/ },
+  'empty-file': { code: 'empty-file', line: 1, says: /the file is empty/ },
+  'empty-sections': { code: 'too-few-entries', line: 52, says: /^this list is empty: add at least 1 entry \(The page's blocks/ },
+  'error-page-link-to-missing-route': { code: 'dead-link', line: 34, says: /^no page has the route "\/contact"/ },
+  'error-page-without-link': { code: 'wrong-form', line: 34, says: /It must offer a way to reach a person/ },
+  'fact-differs-from-product-data': { code: 'fact-differs-from-product-data', line: 4, says: /has 5 channels here but 3 in the product data/ },
+  'fact-name-and-value': { code: 'bad-name', line: 4, says: /the name "a\/b" cannot be used here/ },
+  'header-link-bad-href': { code: 'wrong-form', line: 19, says: /the text "blog" is not in the expected form/ },
+  'header-link-label-typo': { code: 'unknown-field', line: 19, says: /unknown field "lable"\. Did you mean "label"\?/ },
+  'inline-link-to-missing-route': { code: 'dead-link', line: 44, says: /^no page has the route "\/aboutt".*Did you mean "\/about"\?/ },
+  'language-declared-twice': { code: 'language-declared-twice', line: 97, says: /Dutch \(nl\) is declared a second time/ },
+  'letter-used-twice': { code: 'letter-used-twice', line: 43, says: /^the letter "a" is already the letter of the category "Analytics" \(line 42\)/ },
+  'link-to-cookie-category': { code: 'missing-anchor', line: 18, says: /the anchor "#marketing", which the page "\/about" does not have/ },
+  'link-to-missing-anchor': { code: 'missing-anchor', line: 24, says: /the anchor "#people", which the page "\/about" does not have/ },
+  'link-to-missing-route': { code: 'dead-link', line: 24, says: /^no page has the route "\/abuot".*Did you mean "\/about"\?/ },
+  'missing-comma': { code: 'missing-comma', line: 4, says: /a "," is missing/ },
+  'missing-quote': { code: 'unclosed-text', line: 41, says: /never closed/ },
+  'missing-translation': { code: 'missing-translation', line: 44, says: /no Dutch \(nl\) translation/ },
+  'nested-too-deep': { code: 'nested-too-deep', line: 4, says: /65 levels deep/ },
+  'outside-address-without-scheme': { code: 'wrong-form', line: 19, says: /^the outside address "www\.example\.com" must start with https:\/\/\. Write "https:\/\/www\.example\.com"/ },
+  'page-deleted-while-linked': { code: 'dead-link', line: 18, says: /^no page has the route "\/about", so the link "\/about" leads nowhere\. If that page was removed or renamed/ },
+  'page-without-title': { code: 'missing-field', line: 48, says: /the field "title" is missing/ },
+  'quote-inside-text': { code: 'quote-ends-text', line: 44, says: /ends the text too early/ },
+  'rich-text-heading-bad-id': { code: 'wrong-form', line: 53, says: /"Who We Are" is not in the expected form/ },
+  'section-number-left-over': { code: 'retired-field', line: 44, says: /remove "number"/ },
+  'share-image-missing': { code: 'missing-public-file', line: 4, says: /"\/no-such-card\.png" is not in the public\/ folder/ },
+  'stray-backslash': { code: 'bad-escape', line: 21, says: /a backslash starts an escape/ },
+  'text-over-two-lines': { code: 'line-break-in-text', line: 44, says: /a text cannot run over two lines/ },
+  'trailing-comma': { code: 'trailing-comma', line: 13, says: /trailing comma/ },
+  'translation-placeholder-differs': { code: 'translation-placeholders-differ', line: 86, says: /this Dutch \(nl\) translation lacks \(\/about\)/ },
+  'translation-too-short': { code: 'too-short', line: 84, says: /Dutch \(nl\): is 8 characters long/ },
+  'unknown-field': { code: 'unknown-field', line: 44, says: /unknown field "heding"\. Did you mean "heading"\?/ },
+  'unknown-placeholder': { code: 'unknown-placeholder', line: 25, says: /unknown placeholder "\{brnd\}"/ },
+  'unknown-section-type': { code: 'unknown-section-type', line: 54, says: /unknown section type "faqs"/ },
+  'wrong-type': { code: 'wrong-type', line: 53, says: /found the number 2021/ },
+};
+
+describe('the first problem npm run validate prints is the cause', () => {
+  it('holds every broken fixture to its first problem', () => {
+    const fixtures = readdirSync(new URL('../fixtures/broken/', import.meta.url)).map((file) => file.replace(/\.json$/, '')).sort();
+    expect(Object.keys(firstProblem).sort()).toEqual(fixtures);
+  });
+
+  for (const [name, expected] of Object.entries(firstProblem)) {
+    it(`${name}: ${expected.code} at line ${expected.line}`, () => {
+      const { status, stderr } = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', `tests/fixtures/broken/${name}.json`], { encoding: 'utf8' });
+      expect(status).toBe(1);
+      const first = stderr.split('\n')[0]!;
+      expect(first).toMatch(new RegExp(`^tests/fixtures/broken/${name}\\.json:${expected.line}:\\d+  .*  \\[${expected.code}\\]$`));
+      // The words between the place and the code.
+      expect(first.replace(/^\S+ {2}.*? {2}/, '').replace(/ {2}\[[a-z-]+\]$/, '')).toMatch(expected.says);
+    });
+  }
+});
 
 describe('validating site.json', () => {
   it('accepts the minimal valid site, in one language and in two, and the real site.json', () => {
@@ -131,6 +218,26 @@ describe('validating site.json', () => {
     // Brackets inside texts are words, not nesting.
     const site = readFileSync(new URL('../../site.json', import.meta.url), 'utf8').replace('"heading": "', `"heading": "${'['.repeat(MAX_NESTING + 1)} `);
     expect(check(site).problems.map((problem) => problem.code)).not.toContain('nested-too-deep');
+  });
+
+  it('says what to write for an outside address typed without its start, wherever it is typed, once', () => {
+    const said = (from: string, to: string) => {
+      const text = fixture('valid-minimal.json');
+      expect(text).toContain(from);
+      return check(text.replace(from, to)).problems.map(({ code, line, message, hint }) => ({ code, line, words: wording({ message, hint }) }));
+    };
+    // Inside copy, as a [link](address).
+    expect(said('[about us](/about)', '[about us](www.example.com/about)')).toEqual([
+      { code: 'link-goes-nowhere', line: 44, words: 'the outside address "www.example.com/about" must start with https://. Write "https://www.example.com/about".' },
+    ]);
+    // An e-mail address needs mailto:.
+    expect(said('"href": "/about" }', '"href": "help@fixture.example" }')).toEqual([
+      { code: 'wrong-form', line: 18, words: 'the e-mail address "help@fixture.example" must start with mailto:. Write "mailto:help@fixture.example".' },
+    ]);
+    // A named address of "links": said where it is written, not again at the link that names it.
+    expect(said('"blog": "https://blog.fixture.example"', '"blog": "blog.fixture.example"')).toEqual([
+      { code: 'wrong-form', line: 6, words: 'the outside address "blog.fixture.example" must start with https://. Write "https://blog.fixture.example".' },
+    ]);
   });
 
   it('places a problem inside a text with escapes at the character as written', () => {
@@ -179,14 +286,17 @@ describe('npm run validate', () => {
     const json = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', 'tests/fixtures/broken/duplicate-route.json', '--json'], { encoding: 'utf8' });
     const problems = JSON.parse(json.stdout) as JsonProblem[];
     expect(problems.map(({ code, pointer, path, page }) => ({ code, pointer, path, page }))).toEqual([
+      { code: 'route-declared-twice', pointer: '/pages/1/route', path: 'page / › route', page: '/' },
       { code: 'dead-link', pointer: '/header/navigation/0/items/0/href', path: 'header › navigation 1 › item 1 › href', page: undefined },
       { code: 'dead-link', pointer: '/footer/groups/0/links/0/href', path: 'footer › group 1 › link 1 › href', page: undefined },
       { code: 'dead-link', pointer: '/pages/0/sections/0/lead', path: 'page / › section 1 (hero) › lead', page: '/' },
-      { code: 'route-declared-twice', pointer: '/pages/1/route', path: 'page / › route', page: '/' },
     ]);
     // The hint is given apart, and at the end of the whole sentence.
-    expect(problems[0]!.hint).toBe('Declared routes: "/"');
-    expect(problems[0]!.message.endsWith(problems[0]!.hint!)).toBe(true);
+    expect(problems[1]!.hint).toBe('If that page was removed or renamed, link to one of the declared routes instead, or add the page back. Declared routes: "/"');
+    expect(problems[1]!.message.endsWith(problems[1]!.hint!)).toBe(true);
+    // An address to write instead is the hint of a link written without https://.
+    const address = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', 'tests/fixtures/broken/outside-address-without-scheme.json', '--json'], { encoding: 'utf8' });
+    expect((JSON.parse(address.stdout) as JsonProblem[]).map(({ code, hint }) => ({ code, hint }))).toEqual([{ code: 'wrong-form', hint: 'Write "https://www.example.com".' }]);
   });
 
   it('lists with --missing LANGUAGE the texts left to translate, at their place, with the lines to paste; exits 0 when none is left', () => {
