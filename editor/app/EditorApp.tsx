@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import type { LocatedProblem } from '../../site/problems.ts';
 import { wording } from '../../site/problems.ts';
+import { readablePath } from '../../site/readable-path.ts';
 import { languageLabel } from '../../site/translation-check.ts';
 import { loadSite, saveSite, versionOnDisk, type SiteFile } from './api.ts';
 import type { Checker } from './checker.ts';
@@ -22,7 +23,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
-import { isObject, linksTo, linkTargets, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
+import { isObject, linksTo, linkTargets, type LinkChange, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
 import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
@@ -227,9 +228,9 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     const { sections: _sections, ...settings } = page;
     form = (
       <>
-        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={site.data} onChange={(route, updateLinks) => {
+        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={site.data} onChange={(route, links) => {
           let text = setAt(state.text, ['pages', pageIndex, 'route'], route);
-          if (updateLinks) for (const link of linksTo(site.data, pageRoute(page), route)) text = setAt(text, link.path, link.value);
+          for (const link of links) text = setAt(text, link.path, link.value);
           edit(text);
         }} />
         <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
@@ -289,26 +290,43 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   );
 }
 
-/** The page's route, changed on purpose (every link to it may follow), not keystroke by keystroke. */
-function RouteEditor({ route, data, onChange }: { route: string; data: unknown; onChange: (route: string, updateLinks: boolean) => void }) {
+/**
+ * The page's route, changed on purpose, not keystroke by keystroke. Each link to the old route is offered, unticked,
+ * named by where it is: only the links the editor ticks change (another page may still carry the old route, or a link
+ * may be meant to stay), never all of them at once.
+ */
+function RouteEditor({ route, data, onChange }: { route: string; data: unknown; onChange: (route: string, links: LinkChange[]) => void }) {
   const [value, setValue] = useState(route);
-  const [updateLinks, setUpdateLinks] = useState(true);
-  const links = value !== route ? linksTo(data, route, value).length : 0;
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const links = value !== route ? linksTo(data, route, value) : [];
+  const keyOf = (link: LinkChange) => pointerOf(link.path);
+  const otherPages = pagesOf(data).filter((page) => pageRoute(page) === route).length - 1;
   return (
     <form className="route-editor" aria-label="Route" onSubmit={(event) => {
       event.preventDefault();
-      if (value !== route) onChange(value, updateLinks && links > 0);
+      if (value !== route) onChange(value, links.filter((link) => ticked.has(keyOf(link))));
     }}>
       <label className="field__label" htmlFor="page-route">Route</label>
       <input id="page-route" value={value} onChange={(event) => setValue(event.target.value.trim())} aria-describedby="page-route-help" />
-      <p className="field__help" id="page-route-help">The page's address on the site. Changing it can update every link to it.</p>
+      <p className="field__help" id="page-route-help">The page's address on the site. Changing it can also change the links you choose.</p>
       {value !== route && (
         <>
-          {links > 0 && (
-            <label className="checkbox">
-              <input type="checkbox" checked={updateLinks} onChange={(event) => setUpdateLinks(event.target.checked)} />
-              Also change the {links} link{links === 1 ? '' : 's'} to {route}
-            </label>
+          {links.length > 0 && (
+            <fieldset className="route-editor__links">
+              <legend>Also change these links to {route}</legend>
+              {otherPages > 0 && <p className="field__help">Another page also has the route {route}: a link below may be meant for it.</p>}
+              {links.map((link) => (
+                <label className="checkbox" key={keyOf(link)}>
+                  <input type="checkbox" checked={ticked.has(keyOf(link))} onChange={(event) => {
+                    const next = new Set(ticked);
+                    if (event.target.checked) next.add(keyOf(link));
+                    else next.delete(keyOf(link));
+                    setTicked(next);
+                  }} />
+                  {readablePath(keyOf(link), data)}
+                </label>
+              ))}
+            </fieldset>
           )}
           <button type="submit" className="button">Change the route</button>
         </>

@@ -46,11 +46,16 @@ export function linkTargets(data: unknown): string[] {
  * Every string of the data that links to `route` (an href "/old", "/old#anchor", or "[words](/old)" inside copy), by
  * its path, with the string it becomes when the route is `next`.
  */
-export function linksTo(data: unknown, route: string, next: string): { path: (string | number)[]; value: string }[] {
+export interface LinkChange {
+  path: (string | number)[];
+  value: string;
+}
+
+export function linksTo(data: unknown, route: string, next: string): LinkChange[] {
   const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const bare = new RegExp(`^${escaped}(?=$|#)`);
   const inline = new RegExp(`\\]\\(${escaped}(?=\\)|#)`, 'g');
-  const found: { path: (string | number)[]; value: string }[] = [];
+  const found: LinkChange[] = [];
   const visit = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string') {
       const changed = value.replace(bare, next).replace(inline, `](${next}`);

@@ -138,6 +138,37 @@ test('a new feature item is filled by its labelled Title and Text fields and sav
   expect(features.items?.at(-1)).toEqual({ title: 'Bulk scheduling', text: 'Plan a month of posts in one sitting.' });
 });
 
+test('a route declared twice is repaired: each link to it is offered unticked by where it is, and only the one ticked changes', async ({ page }) => {
+  // A copy of /about given the route /pricing: the repair gives the copy a route of its own, while the links to
+  // /pricing are meant for the pricing page and must stay.
+  const site = JSON.parse(editor.read()) as { pages: { route: string; title: string }[] };
+  const copy = structuredClone(site.pages.find((candidate) => candidate.route === '/about')!);
+  site.pages.push({ ...copy, route: '/pricing', title: 'Our story' });
+  writeFileSync(editor.siteFile, JSON.stringify(site, null, 2) + '\n');
+  const before = editor.read();
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).last().click();
+  await page.getByRole('textbox', { name: 'Route' }).fill('/our-story');
+  const group = page.getByRole('group', { name: 'Also change these links to /pricing' });
+  await expect(group).toContainText('Another page also has the route /pricing');
+  const offered = group.getByRole('checkbox');
+  expect(await offered.count()).toBeGreaterThan(3);
+  for (const box of await offered.all()) await expect(box).not.toBeChecked();
+  // Each is named by its place on the site, as the problem list names places.
+  await expect(offered.first()).toHaveAccessibleName(/›/);
+  const ticked = page.getByRole('checkbox', { name: /footer/i }).first();
+  await ticked.check();
+  await page.getByRole('button', { name: 'Change the route' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  // The copy's route and the one link ticked, each a line in place; every other link to /pricing is as it was.
+  const [was, now] = [before.split('\n'), editor.read().split('\n')];
+  expect(now).toHaveLength(was.length);
+  const changed = now.filter((line, i) => line !== was[i]);
+  expect(changed).toHaveLength(2);
+  expect(changed.every((line) => line.includes('"/our-story"'))).toBe(true);
+});
+
 test('an emptied required text shows the checker\'s words at its field; Save refuses and says why; the file is unchanged', async ({ page }) => {
   const before = editor.read();
   await open(page);
