@@ -97,8 +97,10 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
           <button type="button" onClick={() => wrap('[', '](/)', 'link words')}>Link</button>
         </div>
       )}
-      {multiline || (markup && String(value ?? '').length > 60)
-        ? <textarea ref={ref} rows={3} {...common} />
+      {/* One element for the field's whole life, chosen by its schema, never by its text's length: a box swapped
+          for another while typing loses the focus and the keys that follow. Copy grows with its text (editor.css). */}
+      {multiline || markup
+        ? <textarea ref={ref} rows={2} className="field__copy" {...common} />
         : <input ref={ref} type="text" {...common} list={link ? 'link-targets' : undefined} />}
       {link && (
         <datalist id="link-targets">
@@ -110,14 +112,15 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
 }
 
 /**
- * "15" → 15 where the schema takes an integer ("1.5" too where it takes any number), written the way JSON writes it
- * (no leading zeros, so "007" stays text); any other text stays text.
+ * "15" → 15 where the schema takes an integer ("1.5" too where it takes any number), only when JSON writes the number
+ * back exactly as typed ("007", "-0", "1.50" and digits past a double's precision stay text): the field shows the
+ * value read back from the file, so a number written otherwise would change the text under the caret and lose keys.
  */
 export function asNumberWhenItFits(text: string, number: unknown): string | number {
-  const integer = /^-?(0|[1-9]\d*)$/.test(text) && Number.isSafeInteger(Number(text));
-  const decimal = /^-?(0|[1-9]\d*)\.\d*[1-9]$/.test(text);
+  const written = /^-?\d+(\.\d+)?$/.test(text) && JSON.stringify(Number(text)) === text;
+  const integer = written && Number.isSafeInteger(Number(text));
   if (number === 'integer' && integer) return Number(text);
-  if (number === 'number' && (integer || decimal)) return Number(text);
+  if (number === 'number' && written) return Number(text);
   return text;
 }
 
