@@ -19,6 +19,7 @@ import { pointerOf } from './form-context.ts';
 import { humanize } from './words.ts';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { BrokenFile } from './BrokenFile.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
@@ -31,21 +32,35 @@ const DISK_CHECK_MS = 2000;
 
 export interface EditorAppProps {
   file: SiteFile;
+  /** The edited file's own name, as the heading and the window's title say it. */
+  fileName?: string;
   bundle: SchemaBundle;
   check: Checker;
 }
 
-type Notice = { tone: 'info' | 'problem'; text: string };
+/** A notice says what happened to one text of the file (`at`): it goes once the text is another. */
+type Notice = { tone: 'info' | 'problem'; text: string; at: string };
 
-export function EditorApp({ file, bundle, check }: EditorAppProps) {
+export function EditorApp({ file, fileName = 'site.json', bundle, check }: EditorAppProps) {
   // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
-  const [opening] = useState(() => openingOf(file));
+  const [opening] = useState(() => openingOf(file, fileName));
   const [state, dispatch] = useReducer(editorReducer, opening, ({ text }) => initialState(file, text));
   const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
   const [conflict, setConflict] = useState<SiteFile | undefined>(opening.conflict);
   const [focusPointer, setFocusPointer] = useState<string>();
+  const [revealSection, setRevealSection] = useState(false);
   const current = useRef(state);
   current.current = state;
+
+  // The window's title names the file edited, as the heading does.
+  useEffect(() => {
+    document.title = `${fileName} — editor`;
+  }, [fileName]);
+
+  // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the text changes again.
+  useEffect(() => {
+    if (notice && notice.at !== state.text) setNotice(undefined);
+  }, [notice, state.text]);
 
   const site = useMemo(() => readSiteText(state.text), [state.text]);
   const checked = useMemo(() => check(state.text), [check, state.text]);
@@ -82,19 +97,19 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
           setConflict(fresh);
         } else {
           dispatch({ type: 'load', file: fresh });
-          setNotice({ tone: 'info', text: 'site.json changed on disk (a git pull, or another editor), so it was loaded again.' });
+          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: fresh.text });
         }
       }).catch(() => undefined);
     }, DISK_CHECK_MS);
     return () => clearInterval(timer);
-  }, [conflict]);
+  }, [conflict, fileName]);
 
   const save = useCallback(async (baseVersion = current.current.saved.version) => {
     const { text } = current.current;
     const found = check(text);
     if (!found.ok && !found.draft) {
       const first = found.problems[0]!;
-      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}: ${wording(first)}` });
+      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}${first.pointer === '' ? ` (line ${first.line}:${first.column})` : ''}: ${wording(first)}`, at: text });
       return;
     }
     const result = await saveSite(text, baseVersion);
@@ -103,22 +118,22 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
       setConflict(undefined);
       const data = readSiteText(text).data;
       const toTranslate = languageEntries(data, englishTextsOf(data, check.texts)).reduce((sum, language) => sum + language.left, 0);
-      setNotice({ tone: 'info', text: toTranslate ? `Saved site.json. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : 'Saved site.json.' });
+      setNotice({ tone: 'info', text: toTranslate ? `Saved ${fileName}. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : `Saved ${fileName}.`, at: text });
     } else if (result.reason === 'changed-on-disk') {
       setConflict(result.file);
-      setNotice({ tone: 'problem', text: 'Not saved: site.json changed on disk since it was opened. Your changes are kept here.' });
+      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.`, at: text });
     } else if (result.reason === 'invalid') {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}` });
+      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, at: text });
     } else {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.message}` });
+      setNotice({ tone: 'problem', text: `Not saved: ${result.message}`, at: text });
     }
-  }, [check]);
+  }, [check, fileName]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
     dispatch({ type: 'load', file: fresh });
     setConflict(undefined);
-    setNotice({ tone: 'info', text: 'Loaded site.json from disk.' });
+    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: fresh.text });
   };
 
   // Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves (⌘ on a Mac).
@@ -145,6 +160,13 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
     field?.focus();
     setFocusPointer(undefined);
   }, [focusPointer, state.selection]);
+
+  // A section just added: its fields are brought into view (the fields column scrolls; the bar with Save stays put).
+  useEffect(() => {
+    if (!revealSection) return;
+    document.querySelector('.section-fields')?.scrollIntoView({ block: 'start' });
+    setRevealSection(false);
+  }, [revealSection, state.selection]);
 
   const chooseProblem = (problem: LocatedProblem) => {
     const target = selectionOfPointer(problem.pointer);
@@ -198,8 +220,9 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   const sectionsPath = ['pages', pageIndex, 'sections'];
   const moveSection = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
-    edit(moveAt(state.text, sectionsPath, from, to, sections[from]), { kind: 'page', page: pageIndex, section: to });
-    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.` });
+    const moved = moveAt(state.text, sectionsPath, from, to, sections[from]);
+    edit(moved, { kind: 'page', page: pageIndex, section: to });
+    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved });
   };
   const duplicateSection = (index: number) => {
     // The copy gets no anchor: two sections of a page cannot share one.
@@ -210,12 +233,13 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   const addSection = (kind: SectionKind) => {
     const at = sectionIndex === undefined ? sections.length : sectionIndex + 1;
     edit(insertAt(state.text, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
+    setRevealSection(true);
   };
 
   // The form of what is selected.
   let form: ReactElement | null = null;
   if (!site.data) {
-    form = <p className="field__problem">site.json is not valid JSON right now: fix it in a text editor first (see the problems below).</p>;
+    form = <BrokenFile fileName={fileName} text={state.text} problem={problems[0]} />;
   } else if (selection.kind === 'part') {
     const key = partKey(bundle, selection.part);
     const value = (site.data as Json)[selection.part];
@@ -255,10 +279,15 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
   }
 
   const unsaved = hasUnsavedWork(state);
+  // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
+  const unreadableAt = site.data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
+  const unreadable = site.data === undefined
+    ? { pages: `No pages to list: ${fileName} is not valid JSON${unreadableAt}. Its pages are listed again once it is fixed.`, preview: `Nothing to preview: ${fileName} is not valid JSON${unreadableAt}. The page is drawn here again once it is fixed.` }
+    : undefined;
   return (
     <main className="editor">
       <header className="editor__bar">
-        <h1 className="editor__title">site.json</h1>
+        <h1 className="editor__title">{fileName}</h1>
         <span className="editor__state" aria-live="polite">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
         <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>Undo</button>
         <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>Redo</button>
@@ -268,7 +297,7 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
         <div className="editor__notices">
           {conflict && (
             <div className="notice notice--problem" role="alert">
-              <p>site.json changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
+              <p>{fileName} changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
               <button type="button" className="button" onClick={() => void reloadFromDisk()}>Reload from disk (drops your changes)</button>
               <button type="button" className="button button--quiet" onClick={() => void save(conflict.version)}>Save mine over it</button>
             </div>
@@ -276,16 +305,16 @@ export function EditorApp({ file, bundle, check }: EditorAppProps) {
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pages} parts={SITE_PARTS} languages={languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} />
+      <PagesPanel pages={pages} parts={SITE_PARTS} languages={languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
+        <h2 className="panel-title">{site.data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
         {form}
         <TranslationsPanel data={site.data} english={englishTexts} path={selectionPath(selection)}
           {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
           onChange={translate} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} texts={check.texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} />
+      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} texts={check.texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
     </main>
   );
 }
@@ -340,15 +369,15 @@ function RouteEditor({ route, data, onChange }: { route: string; data: unknown; 
  * comes back as it was; work made from an older file comes back too, but is said to be so, and saving it is refused
  * until the editor chooses (reload from disk, or save over it).
  */
-function openingOf(file: SiteFile): { text: string; notice?: Notice; conflict?: SiteFile } {
+function openingOf(file: SiteFile, fileName: string): { text: string; notice?: Notice; conflict?: SiteFile } {
   const draft = readDraft();
   if (!draft || draft.text === file.text) return { text: file.text };
   if (draft.baseVersion === file.version) {
-    return { text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.' } };
+    return { text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: draft.text } };
   }
   return {
     text: draft.text,
     conflict: file,
-    notice: { tone: 'problem', text: 'Your unsaved changes from last time were made before site.json changed on disk. They are shown here; nothing was saved.' },
+    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${fileName} changed on disk. They are shown here; nothing was saved.`, at: draft.text },
   };
 }

@@ -25,9 +25,11 @@ export interface PagesPanelProps {
   onAddLanguage: (code: string, locale: string) => string | undefined;
   onDuplicate: (page: number) => void;
   onDelete: (page: number) => void;
+  /** Said in place of the list when the file cannot be read as JSON: it has no pages to list until it is fixed. */
+  unreadable?: string;
 }
 
-export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete }: PagesPanelProps) {
+export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete, unreadable }: PagesPanelProps) {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -55,6 +57,7 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
       <h2 className="panel-title">Pages</h2>
       <label className="field__label" htmlFor="page-search">Find a page</label>
       <input id="page-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="/pricing or a title" />
+      {unreadable && <p className="pages__empty">{unreadable}</p>}
       <ul className="pages__list">
         {shown.map(({ page, index }) => (
           <li key={index}>
@@ -65,9 +68,10 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
           </li>
         ))}
       </ul>
-      <div className="pages__actions">
+      {/* A file that is not JSON cannot take a page, nor lose or copy one. */}
+      {!unreadable && <div className="pages__actions">
         <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>Add a page</button>
-        {selectedPage !== undefined && (
+        {selectedPage !== undefined && pages[selectedPage] !== undefined && (
           <>
             <button type="button" className="button button--quiet" onClick={() => onDuplicate(selectedPage)}>Duplicate page</button>
             <button type="button" className="button button--quiet" onClick={() => {
@@ -75,8 +79,8 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
             }}>Delete page</button>
           </>
         )}
-      </div>
-      {adding && (
+      </div>}
+      {adding && !unreadable && (
         <form className="pages__new" onSubmit={add} aria-label="New page">
           <label className="field__label" htmlFor="new-route">Route</label>
           <input id="new-route" name="route" required placeholder="/integrations" aria-describedby="new-route-help" />
@@ -109,10 +113,10 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
           </li>
         ))}
       </ul>
-      <div className="pages__actions">
+      {!unreadable && <div className="pages__actions">
         <button type="button" className="button" aria-expanded={addingLanguage} onClick={() => setAddingLanguage(!addingLanguage)}>Add a language</button>
-      </div>
-      {addingLanguage && (
+      </div>}
+      {addingLanguage && !unreadable && (
         <form className="pages__new" onSubmit={addLanguage} aria-label="New language">
           <label className="field__label" htmlFor="new-language">Language code</label>
           <input id="new-language" name="code" required placeholder="de" aria-describedby="new-language-help" />

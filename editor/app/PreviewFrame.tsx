@@ -29,11 +29,15 @@ interface Props {
   route: string;
   section: number | undefined;
   onSelectSection: (index: number) => void;
+  /** Ctrl+S pressed inside the preview. */
+  onSave: () => void;
+  /** Said in place of the drawing when the file cannot be read as JSON: there is nothing to draw until it is fixed. */
+  unreadable?: string;
   /** Which strings are texts, to draw the page in another language of site.json. */
   texts: TextShape | null;
 }
 
-export function PreviewFrame({ data, route, section, onSelectSection, texts }: Props) {
+export function PreviewFrame({ data, route, section, onSelectSection, onSave, texts, unreadable }: Props) {
   const [language, setLanguage] = useState('');
   const languages = translatedLanguages(data);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -45,6 +49,8 @@ export function PreviewFrame({ data, route, section, onSelectSection, texts }: P
   const stamp = useRef(0);
   const select = useRef(onSelectSection);
   select.current = onSelectSection;
+  const save = useRef(onSave);
+  save.current = onSave;
 
   useEffect(() => {
     const receive = (event: MessageEvent<FromPreview>) => {
@@ -52,6 +58,7 @@ export function PreviewFrame({ data, route, section, onSelectSection, texts }: P
       const message = event.data;
       if (message.kind === 'ready') setReady(true);
       else if (message.kind === 'select') select.current(message.section);
+      else if (message.kind === 'save') save.current();
       else if (message.kind === 'shown') {
         const started = sentAt.current.get(message.stamp);
         sentAt.current.delete(message.stamp);
@@ -100,7 +107,9 @@ export function PreviewFrame({ data, route, section, onSelectSection, texts }: P
       </div>
       {/* Scrolls when the chosen width is wider than the column; focusable so the keyboard can scroll it too. */}
       <div ref={stage} className="preview__stage" tabIndex={0} role="group" aria-label={`Preview at ${WIDTHS[width]} px`}>
-        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={frameStyle(WIDTHS[width], room)} />
+        {unreadable && <p className="preview__unreadable">{unreadable}</p>}
+        {/* Kept loaded while hidden, so it draws again as soon as the file reads. */}
+        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={frameStyle(WIDTHS[width], room)} hidden={!!unreadable} />
       </div>
     </section>
   );

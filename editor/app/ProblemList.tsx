@@ -11,7 +11,7 @@ export function ProblemList({ problems, onChoose }: { problems: LocatedProblem[]
           {problems.map((problem, i) => (
             <li key={`${problem.pointer}-${i}`}>
               <button type="button" className="problems__item" onClick={() => onChoose(problem)}>
-                <span className="problems__place">{problem.path} (line {problem.line})</span>
+                <span className="problems__place">{problem.path} (line {problem.line}:{problem.column})</span>
                 <span>{wording(problem)}</span>
               </button>
             </li>

@@ -18,10 +18,15 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function loadSite(): Promise<SiteFile> {
+/** The file as opened, with its own name ("site.json", or the file SITE_JSON names). */
+export interface OpenedFile extends SiteFile {
+  name: string;
+}
+
+export async function loadSite(): Promise<OpenedFile> {
   const response = await fetch('/api/site', { cache: 'no-store' });
   if (!response.ok) throw new Error(`site.json could not be read (HTTP ${response.status})`);
-  return json<SiteFile>(response);
+  return json<OpenedFile>(response);
 }
 
 /** The version of site.json on disk now, or undefined when it cannot be told (the server stopped, the file is gone). */

@@ -13,6 +13,6 @@ import { bundleSchemas } from './schema-bundle.ts';
 const root = createRoot(document.getElementById('editor')!);
 
 Promise.all([loadSite(), loadSchemas()]).then(
-  ([file, documents]) => root.render(<EditorApp file={file} bundle={bundleSchemas(documents)} check={createChecker(documents)} />),
+  ([file, documents]) => root.render(<EditorApp file={file} fileName={file.name} bundle={bundleSchemas(documents)} check={createChecker(documents)} />),
   (error: Error) => root.render(<p className="notice notice--problem" role="alert">The editor could not start: {error.message}. Is `npm run edit` still running?</p>),
 );

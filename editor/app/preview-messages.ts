@@ -18,4 +18,6 @@ export type ToPreview = {
 export type FromPreview =
   | { kind: 'ready' }
   | { kind: 'shown'; stamp: number }
-  | { kind: 'select'; section: number };
+  | { kind: 'select'; section: number }
+  /** Ctrl+S (⌘S) pressed while the preview has the focus: the editor saves, as it does for the key anywhere else. */
+  | { kind: 'save' };

@@ -80,7 +80,13 @@ function Preview() {
     if (selected !== undefined) {
       const element = document.querySelectorAll('main [data-section]')[selected];
       element?.setAttribute('data-selected', '');
-      element?.scrollIntoView({ block: 'nearest' });
+      // The selected section is brought into the preview's view by scrolling the preview's own page only:
+      // scrollIntoView would scroll the editor's window around the iframe too, and take Save out of sight.
+      if (element) {
+        const { top, bottom } = element.getBoundingClientRect();
+        if (top < 0 || bottom - top > innerHeight) window.scrollBy(0, top);
+        else if (bottom > innerHeight) window.scrollBy(0, bottom - innerHeight);
+      }
     }
     tell({ kind: 'shown', stamp: shown.message.stamp });
   }, [shown]);
@@ -94,15 +100,24 @@ function Preview() {
       if (section) tell({ kind: 'select', section: [...document.querySelectorAll('main [data-section]')].indexOf(section) });
     };
     const submit = (event: Event) => event.preventDefault();
+    // Ctrl+S (⌘S) saves wherever the focus is: here it is passed to the editor instead of the browser's "Save page".
+    const keys = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        tell({ kind: 'save' });
+      }
+    };
     document.addEventListener('click', click, true);
     document.addEventListener('submit', submit, true);
+    document.addEventListener('keydown', keys, true);
     return () => {
       document.removeEventListener('click', click, true);
       document.removeEventListener('submit', submit, true);
+      document.removeEventListener('keydown', keys, true);
     };
   }, []);
 
-  if (!shown) return <p className="preview-note">Loading the preview…</p>;
+  if (!shown) return <p className="preview-note">{note ? 'This page cannot be drawn until the problems listed in the editor are fixed.' : 'Loading the preview…'}</p>;
   const route = routeIn(shown.message.route, shown.site.language);
   const page = shown.site.pages.find((candidate) => candidate.route === route);
   return (

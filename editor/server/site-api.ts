@@ -4,6 +4,7 @@
  * name is ever taken from a request: the only file read or written is the one the server was started with.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { PRODUCT_PATH } from '../../browser/api/constants.ts';
 import type { ProductAnswer } from '../../schemas/site.types.ts';
 import { sendJson } from '../../server/api/json-response.ts';
@@ -32,7 +33,8 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
       case '/api/site':
         if (request.method === 'PUT') return save(request, response);
         if (!reading) return notAllowed(response, 'GET, HEAD, PUT');
-        return withSiteFile(response, (state) => sendJson(response, 200, state));
+        // The file's own name (SITE_JSON may name another than site.json), for the editor's heading and title.
+        return withSiteFile(response, (state) => sendJson(response, 200, { ...state, name: path.basename(siteFile) }));
       case '/api/site/version':
         if (!reading) return notAllowed(response, READ_ONLY);
         return withSiteFile(response, ({ version }) => sendJson(response, 200, { version }));

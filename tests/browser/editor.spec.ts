@@ -387,3 +387,109 @@ test('a language added in the editor lists every text of the site to translate, 
   await expect(page.getByRole('status').filter({ hasText: `Saved site.json. ${left} texts still to translate` })).toBeVisible();
   expect(JSON.parse(editor.read()).translations[1]).toEqual({ language: 'de', locale: 'de-DE', texts: {} });
 });
+
+test('a notice belongs to its moment: "Saved" goes at the next edit, "Not saved" once the text changes', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  const heading = field(page, '/heading');
+  await heading.fill('Plans for every stage of growth');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Saved site.json.' });
+  await expect(saved).toBeVisible();
+  await heading.fill('Plans for every stage of growth, and more');
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await heading.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Not saved: 1 problem must be fixed first' });
+  await expect(refused).toBeVisible();
+  await heading.fill('Plans, fixed');
+  await expect(refused).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible();
+});
+
+test('Ctrl+S and ⌘S save while the focus is in the preview', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Saved from the preview');
+  const preview = page.frameLocator('iframe');
+  await expect(preview.locator('main h1')).toHaveText('Saved from the preview');
+  await preview.locator('main h1').click();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  expect(editor.read()).toContain('"heading": "Saved from the preview"');
+
+  await field(page, '/heading').fill('Saved again from the preview');
+  await preview.locator('main h1').click();
+  await page.keyboard.press('Meta+s');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  expect(editor.read()).toContain('"heading": "Saved again from the preview"');
+});
+
+for (const width of [1280, 375]) {
+  test(`Save stays in sight at ${width} px after "Add a section" and a section added`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await open(page);
+    await page.getByRole('button', { name: /^\/publish\b/ }).click();
+    await page.getByRole('button', { name: /^5 · features/ }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    await expect(save).toBeInViewport();
+    await page.getByRole('button', { name: /^cta\b/ }).click();
+    await expect(sectionFields(page)).toContainText('Section 6 · cta');
+    await expect(save).toBeInViewport();
+    // The new section's fields are brought into view, below the bar rather than under it.
+    const title = page.getByRole('heading', { name: 'Section 6 · cta', level: 3 });
+    await expect(title).toBeInViewport();
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual((await page.locator('.editor__bar').boundingBox())!.height);
+    // Side by side, only the fields column scrolls: the window stays where it was.
+    if (width === 1280) expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`added-section-${width}.png`) });
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  });
+}
+
+test('a broken file opened under its own name: the problem at LINE:COL with its lines, and plain sentences for the pages and the preview', async ({ page }) => {
+  await editor.stop();
+  editor = await startEditor({ fileName: 'landing.json' });
+  const good = editor.read();
+  const broken = good.replace('"Plans that grow with your audience",', '"Plans that grow with your audience"');
+  writeFileSync(editor.siteFile, broken);
+  const lines = broken.split('\n');
+  const before = lines.findIndex((line) => line.includes('"Plans that grow with your audience"'));
+  const [line, column] = [before + 2, lines[before + 1]!.search(/\S/) + 1];
+
+  await page.goto(editor.url);
+  await expect(page.getByRole('heading', { name: 'landing.json', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/landing\.json/);
+  await expect(page.getByText('site.json', { exact: false })).toHaveCount(0);
+  const fields = page.locator('.fields');
+  await expect(fields).toContainText('landing.json is not valid JSON right now');
+  await expect(fields).toContainText(`Line ${line}:${column} — a "," is missing before this text`);
+  // The lines around the problem, its own marked.
+  const excerpt = page.getByRole('figure');
+  await expect(excerpt).toContainText(`Lines ${line - 2} to ${line + 2} of landing.json`);
+  await expect(excerpt).toContainText('"Plans that grow with your audience"');
+  await expect(excerpt.locator('.broken-file__line--marked')).toContainText(lines[before + 1]!.trim());
+  await expect(page.getByRole('navigation', { name: 'Pages and site-wide parts' })).toContainText(`No pages to list: landing.json is not valid JSON (line ${line}:${column})`);
+  await expect(page.getByText(`Nothing to preview: landing.json is not valid JSON (line ${line}:${column})`)).toBeVisible();
+  await expect(page.locator('iframe')).toBeHidden();
+  // Nothing can be added to a file that does not read.
+  await expect(page.getByRole('button', { name: /^Add a (page|language)$/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('broken-file-1280.png') });
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.screenshot({ path: test.info().outputPath('broken-file-375.png'), fullPage: true });
+
+  // Fixed on disk: the pages and the preview come back.
+  writeFileSync(editor.siteFile, good);
+  await expect(page.getByRole('button', { name: /^\/pricing\b/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.frameLocator('iframe').locator('main h1')).toBeVisible();
+  await expect(page.getByText(/^Nothing to preview/)).toHaveCount(0);
+});

@@ -23,11 +23,12 @@ export interface RunningEditor {
 
 /**
  * `translations`: keep site.json's translations. Without them the site has one language, so a test of an editing flow
- * needs no translating to build; the translation flow has tests of its own.
+ * needs no translating to build; the translation flow has tests of its own. `fileName`: the copy's name, as
+ * `SITE_JSON` may name a file other than site.json.
  */
-export async function startEditor({ translations = false } = {}): Promise<RunningEditor> {
+export async function startEditor({ translations = false, fileName = 'site.json' } = {}): Promise<RunningEditor> {
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
-  const siteFile = path.join(folder, 'site.json');
+  const siteFile = path.join(folder, fileName);
   const text = readFileSync(DEFAULT_SITE_FILE, 'utf8');
   writeFileSync(siteFile, translations ? text : applyEdits(text, modify(text, ['translations'], undefined, {})));
   const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile }, stdio: ['ignore', 'pipe', 'pipe'] });
