@@ -144,7 +144,7 @@ describe('reading and saving site.json', () => {
     const answer = await call({ path: '/api/site' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(json(answer)).toEqual({ text: ORIGINAL.toString('utf8'), version: ORIGINAL_VERSION });
+    expect(json(answer)).toEqual({ name: 'site.json', text: ORIGINAL.toString('utf8'), version: ORIGINAL_VERSION });
     expect(json(await call({ path: '/api/site/version' }))).toEqual({ version: ORIGINAL_VERSION });
   });
 
