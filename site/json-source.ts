@@ -51,37 +51,47 @@ export function parseJson(fileText: string): Parsed {
  */
 export const MAX_NESTING = 64;
 
-/** The offset of the first "[" or "{" deeper than MAX_NESTING, in one pass over the text that skips texts in quotes. */
-function tooDeepAt(text: string): number | undefined {
-  let depth = 0;
+/**
+ * Calls `visit` with each character of the text outside texts in quotes, and its offset, in one pass; `visit` returning
+ * true stops the pass there.
+ */
+function forEachStructural(text: string, visit: (char: string, at: number) => boolean | void): void {
   for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+    const char = text[i]!;
     if (char === '"') {
       for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (char === '[' || char === '{') {
-      if (++depth > MAX_NESTING) return i;
+    } else if (visit(char, i)) {
+      return;
+    }
+  }
+}
+
+/** The offset of the first "[" or "{" deeper than MAX_NESTING. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0;
+  let found: number | undefined;
+  forEachStructural(text, (char, at) => {
+    if (char === '[' || char === '{') {
+      if (++depth > MAX_NESTING) {
+        found = at;
+        return true;
+      }
     } else if (char === ']' || char === '}') {
       depth--;
     }
-  }
-  return undefined;
+  });
+  return found;
 }
 
 /**
- * About how many values (texts, numbers, lists, objects, …) the text holds, in one pass that skips texts in quotes:
- * a value is opened by a "[" or "{" or follows a ",", and the file holds one more. What a check costs in memory
- * follows this count more than the file's bytes.
+ * About how many values (texts, numbers, lists, objects, …) the text holds: a value is opened by a "[" or "{" or
+ * follows a ",", and the file holds one more. What a check costs in memory follows this count more than the bytes.
  */
 export function valueCount(text: string): number {
   let count = 1;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (char === ',' || char === '[' || char === '{') {
-      count++;
-    }
-  }
+  forEachStructural(text, (char) => {
+    if (char === ',' || char === '[' || char === '{') count++;
+  });
   return count;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { closest, distance } from 'fastest-levenshtein';
-import { keptErrors } from './append-errors-in-place.ts';
+import { keptErrors } from './bounded-errors.ts';
 import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
 import { unionKey, type CompiledSchema } from './schema-compile.ts';
 import { resolveUnions } from './schema-unions.ts';

@@ -6,7 +6,7 @@
  * section types), so an unknown one is answered with the known ones. ajv itself is handed in (AjvKit): this module
  * loads no code of its own, so checking against the cached validators never loads ajv's compiler.
  */
-import { appendErrorsInPlace } from './append-errors-in-place.ts';
+import { boundedErrorCode } from './bounded-errors.ts';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { Options, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { escapePointer } from './problems.ts';
@@ -75,7 +75,7 @@ export interface Compiled {
 /** The validators of one schema file of the documents ("site.schema.json"), with the branches of its unions. */
 export function compileSchema(rootFile: string, documents: readonly SchemaDocument[], kit: AjvKit): Compiled {
   // Code kept as source (standalone) is rewritten by its caller; code.process rewrites what ajv runs itself.
-  const ajv = new kit.Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { ...kit.code, process: appendErrorsInPlace } });
+  const ajv = new kit.Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { ...kit.code, process: boundedErrorCode } });
   kit.addFormats(ajv);
   // Words for editors only (VS Code's JSON support reads them; they check nothing): see EDITOR_KEYWORDS.
   ajv.addVocabulary(EDITOR_KEYWORDS);

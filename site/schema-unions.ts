@@ -5,7 +5,7 @@
  * checked again on its own and only its errors are kept; when no branch takes the value's type, one error says which
  * types would do.
  */
-import { keptErrors } from './append-errors-in-place.ts';
+import { keptErrors } from './bounded-errors.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionKey, type CompiledSchema, type UnionBranch } from './schema-compile.ts';
 

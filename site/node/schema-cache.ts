@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { appendErrorsInPlace } from '../append-errors-in-place.ts';
+import { boundedErrorCode } from '../bounded-errors.ts';
 import { compileSchema, type CompiledSchema, type SchemaDocument, type Tags, type Unions } from '../schema-compile.ts';
 import type { TextShape } from '../text-shape.ts';
 import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
@@ -72,7 +72,7 @@ function compile(schemaFile: string): { compiled: CompiledSchema; code: string }
   // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
   const code = { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` };
   const { compiled: result, ajv, refs } = compileSchema(schemaFile, schemaDocuments(), { Ajv, addFormats, code });
-  const source = `${appendErrorsInPlace(standaloneCode(ajv, refs))}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\nmodule.exports.texts = ${JSON.stringify(result.texts)};\n`;
+  const source = `${boundedErrorCode(standaloneCode(ajv, refs))}\nmodule.exports.unions = ${JSON.stringify(result.unions)};\nmodule.exports.tags = ${JSON.stringify(result.tags)};\nmodule.exports.texts = ${JSON.stringify(result.texts)};\n`;
   return { compiled: result, code: source };
 }
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalApi } from '../../server/api/local-api.ts';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../../server/connection-limits.ts';
 import { createSiteServer } from '../../server/site-server.ts';
+import { rawExchange } from '../http-fuzz/raw-http.ts';
 
 /** 1,000 bytes whose every position is recognisable: byte i is i % 251. */
 const FILE = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -55,19 +56,8 @@ async function startServer(limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
   };
 }
 
-/**
- * A request written byte for byte as given (fetch would tidy the path), and the raw answer. The request must ask for
- * "Connection: close": the socket is not half-closed, which would cut an answer still being streamed.
- */
-function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
+/** A request written byte for byte as given (fetch would tidy the path), and the raw answer as text. */
+const rawRequest = async (port: number, text: string) => (await rawExchange({ port, request: text })).toString('latin1');
 
 const header = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer)?.[1]?.trim();
 

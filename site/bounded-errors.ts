@@ -12,7 +12,7 @@ export const KEPT_ERRORS = 10_000;
 const CONCAT_ERRORS = /vErrors = vErrors === null \? ([\w$]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
 const PUSH_ERROR = /vErrors\.push\((err\d+)\);/g;
 
-export function appendErrorsInPlace(code: string): string {
+export function boundedErrorCode(code: string): string {
   return code
     .replace(PUSH_ERROR, `vErrors.push(vErrors.length < ${KEPT_ERRORS} ? $1 : null);`)
     .replace(CONCAT_ERRORS, `if (vErrors === null) vErrors = $1.errors; else for (const error of $1.errors) vErrors.push(vErrors.length < ${KEPT_ERRORS} ? error : null);`);
