@@ -26,6 +26,8 @@ export default defineConfig({
   envDir: PROJECT_DIR,
   // The site's pictures, so the preview shows them at the paths site.json gives.
   publicDir: PUBLIC_DIR,
+  // The checker's worker (editor/app/check-worker.ts) is a module, as the pages are.
+  worker: { format: 'es' },
   cacheDir: path.join(PROJECT_DIR, 'node_modules/.vite-editor'),
   clearScreen: false,
   build: {

@@ -72,6 +72,11 @@ export interface Compiled {
   refs: Record<string, string>;
 }
 
+/** Which strings of a document of `rootFile` are texts to translate, read from the documents without compiling them. */
+export function textShapeIn(rootFile: string, documents: readonly SchemaDocument[]): TextShape | null {
+  return textShapeOf(`${BASE + rootFile}#`, lookupIn(new Map(documents.map(({ file, schema }) => [BASE + file, schema])))) ?? null;
+}
+
 /** The validators of one schema file of the documents ("site.schema.json"), with the branches of its unions. */
 export function compileSchema(rootFile: string, documents: readonly SchemaDocument[], kit: AjvKit): Compiled {
   // Code kept as source (standalone) is rewritten by its caller; code.process rewrites what ajv runs itself.
@@ -110,7 +115,7 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
   for (const key of ambiguous) delete unions[key];
 
   const validators = Object.fromEntries(Object.entries(refs).map(([name, ref]) => [name, ajv.getSchema(ref)!]));
-  const texts = textShapeOf(`${refs.root!}#`, lookupIn(new Map(schemas.map(({ id, schema }) => [id, schema])))) ?? null;
+  const texts = textShapeIn(rootFile, documents);
   return { compiled: { validate: validators.root!, branches: validators, unions, tags, texts }, ajv, refs };
 }
 

@@ -1,20 +1,26 @@
 /**
  * The editor: pages on the left, the live preview in the middle, the fields of what is selected on the right, the
- * problems below them. Every change is written into site.json's text in place (site-text.ts), checked at once by the
- * site's own checker, kept in the browser until saved (draft-storage.ts), and saved only when valid and only over the
- * file it was made from.
+ * problems below them. Every change makes a new version of site.json's data (document.ts), drawn at once in the
+ * fields and the preview; the checker (a worker, check-worker.ts) checks each version with the site's own checker and
+ * keeps it in the browser until saved (draft-storage.ts). A save writes the file's text, only when valid and only
+ * over the file it was made from. Nothing on the typing path reads the whole site: a page of a site of thousands
+ * costs what a page of a small one does.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import type { LocatedProblem } from '../../site/problems.ts';
 import { wording } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
+import type { TextShape } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
-import { loadSite, saveSite, versionOnDisk, type SiteFile } from './api.ts';
+import { loadSite, saveSite, versionOnDisk, type OpenedFile } from './api.ts';
+import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
-import { readDraft, writeDraft } from './draft-storage.ts';
-import { editorReducer, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
+import { changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
+import type { Draft } from './draft-storage.ts';
+import { editorReducer, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
-import { englishTextsOf, languageEntries, LanguageView } from './LanguageView.tsx';
+import { newFollowMemory, withReview, withTranslationsFollowing } from './follow-translations.ts';
+import { LanguageView } from './LanguageView.tsx';
 import { pointerOf } from './form-context.ts';
 import { humanize } from './words.ts';
 import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
@@ -25,66 +31,101 @@ import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type Sch
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
 import { isObject, linksTo, linkTargets, type LinkChange, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
-import { applyChange, insertAt, moveAt, readSiteText, setAt } from './site-text.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
 const DISK_CHECK_MS = 2000;
 
 export interface EditorAppProps {
-  file: SiteFile;
-  /** The edited file's own name, as the heading and the window's title say it. */
-  fileName?: string;
+  file: OpenedFile;
+  /** Unsaved work of an earlier visit, if the browser kept some. */
+  draft?: Draft | undefined;
   bundle: SchemaBundle;
-  check: Checker;
+  checker: Checker;
+  /** Which strings of site.json are texts to translate. */
+  texts: TextShape | null;
 }
 
-/** A notice says what happened to one text of the file (`at`): it goes once the text is another. */
-type Notice = { tone: 'info' | 'problem'; text: string; at: string };
+/** A notice says what happened to one version of the data (`at`): it goes once the data is another. */
+type Notice = { tone: 'info' | 'problem'; text: string; at: unknown };
 
-export function EditorApp({ file, fileName = 'site.json', bundle, check }: EditorAppProps) {
+/** The file as the editor holds it: its data, or its text when it is not JSON. */
+function openedOf(file: { text: string; version: string }): Opened {
+  try {
+    return { version: file.version, data: JSON.parse(file.text) as unknown };
+  } catch {
+    return { version: file.version, broken: file.text };
+  }
+}
+
+const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [] };
+
+export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProps) {
+  const fileName = file.name;
   // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
-  const [opening] = useState(() => openingOf(file, fileName));
-  const [state, dispatch] = useReducer(editorReducer, opening, ({ text }) => initialState(file, text));
+  const [opening] = useState(() => openingOf(file, draft));
+  const [state, dispatch] = useReducer(editorReducer, opening, ({ opened, data }) => initialState(opened, data));
   const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
-  const [conflict, setConflict] = useState<SiteFile | undefined>(opening.conflict);
+  const [conflict, setConflict] = useState<{ text: string; version: string } | undefined>(opening.conflict);
+  const [summary, setSummary] = useState<CheckSummary>(NOT_CHECKED);
   const [focusPointer, setFocusPointer] = useState<string>();
   const [revealSection, setRevealSection] = useState(false);
   const current = useRef(state);
   current.current = state;
+  const follow = useRef(newFollowMemory());
 
   // The window's title names the file edited, as the heading does.
   useEffect(() => {
     document.title = `${fileName} — editor`;
   }, [fileName]);
 
-  // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the text changes again.
+  // The checker starts from the file and the work brought back, then hears of every change.
+  const posted = useRef<unknown>(undefined);
   useEffect(() => {
-    if (notice && notice.at !== state.text) setNotice(undefined);
-  }, [notice, state.text]);
+    const stop = checker.onChecked((found) => setSummary(found));
+    checker.open(file, opening.text);
+    posted.current = opening.data;
+    return () => void stop();
+  }, [checker, file, opening]);
+  useEffect(() => {
+    if (posted.current === state.data) return;
+    checker.edit(changesBetween(posted.current, state.data), hasUnsavedWork(state), state.saved.version);
+    posted.current = state.data;
+  }, [checker, state]);
 
-  const site = useMemo(() => readSiteText(state.text), [state.text]);
-  const checked = useMemo(() => check(state.text), [check, state.text]);
-  const problems = checked.ok ? [] : checked.problems;
+  // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the data changes again.
+  useEffect(() => {
+    if (notice && notice.at !== state.data) setNotice(undefined);
+  }, [notice, state.data]);
+
+  // Typing in another place starts another memory of what translations carry.
+  useEffect(() => {
+    follow.current = newFollowMemory();
+  }, [state.selection]);
+
+  const data = state.data;
+  const problems = summary.problems;
   const kinds = useMemo(() => sectionKinds(bundle), [bundle]);
-  // The site's texts in English (translations left out), and each language with how many of them it lacks.
-  const englishTexts = useMemo(() => englishTextsOf(site.data, check.texts), [site.data, check.texts]);
-  const languages = useMemo(() => languageEntries(site.data, englishTexts), [site.data, englishTexts]);
-  const pages = pagesOf(site.data);
+  const pages = pagesOf(data);
   const { selection } = state;
   const page = selection.kind === 'page' ? pages[selection.page] : undefined;
   const sections = sectionsOf(page);
   const sectionIndex = selection.kind === 'page' ? selection.section : undefined;
   const section = sectionIndex === undefined ? undefined : sections[sectionIndex];
 
-  const edit = useCallback((text: string, next?: Selection) => dispatch({ type: 'edit', text, ...(next ? { selection: next } : {}) }), []);
+  const edit = useCallback((next: unknown, at?: Selection) => dispatch({ type: 'edit', data: next, ...(at ? { selection: at } : {}) }), []);
+  /** The value at `path` changed in a form: English texts that changed carry their translations with them. */
+  const change = useCallback((path: Path, value: unknown) => {
+    const before = current.current.data;
+    const after = setIn(before, path, merged(getIn(before, path), value));
+    edit(withTranslationsFollowing(before, after, path, texts, follow.current));
+  }, [edit, texts]);
   const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
-  const translate = useCallback((language: number, english: string, words: string | undefined) =>
-    edit(setAt(current.current.text, ['translations', language, 'texts', english], words)), [edit]);
-
-  // Unsaved work is kept in the browser as it changes, and dropped once saved.
-  useEffect(() => {
-    writeDraft(hasUnsavedWork(state) ? { baseVersion: state.saved.version, text: state.text } : undefined);
-  }, [state]);
+  const translate = useCallback((language: number, english: string, words: string | undefined) => {
+    // Words written for a text are its checked translation: it leaves the review list.
+    const written = setIn(current.current.data, ['translations', language, 'texts', english], words);
+    edit(withReview(written, language, english, false));
+  }, [edit]);
+  const reviewed = useCallback((language: number, english: string) => edit(withReview(current.current.data, language, english, false)), [edit]);
 
   // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
   useEffect(() => {
@@ -96,44 +137,51 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
         if (hasUnsavedWork(current.current)) {
           setConflict(fresh);
         } else {
-          dispatch({ type: 'load', file: fresh });
-          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: fresh.text });
+          const opened = openedOf(fresh);
+          dispatch({ type: 'load', file: opened });
+          checker.open(fresh, fresh.text);
+          posted.current = opened.data;
+          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: opened.data });
         }
       }).catch(() => undefined);
     }, DISK_CHECK_MS);
     return () => clearInterval(timer);
-  }, [conflict, fileName]);
+  }, [checker, conflict, fileName]);
 
   const save = useCallback(async (baseVersion = current.current.saved.version) => {
-    const { text } = current.current;
-    const found = check(text);
-    if (!found.ok && !found.draft) {
+    const saving = current.current.data;
+    // The text of the data as it is now, checked: what is refused here is what the server would refuse.
+    const { text, summary: found } = await checker.textNow();
+    if (saving === undefined || (!found.ok && !found.draft)) {
       const first = found.problems[0]!;
-      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}${first.pointer === '' ? ` (line ${first.line}:${first.column})` : ''}: ${wording(first)}`, at: text });
+      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}${first.pointer === '' ? ` (line ${first.line}:${first.column})` : ''}: ${wording(first)}`, at: saving });
       return;
     }
     const result = await saveSite(text, baseVersion);
     if (result.ok) {
-      dispatch({ type: 'saved', version: result.version });
+      dispatch({ type: 'saved', version: result.version, data: saving });
+      checker.saved(result.version);
       setConflict(undefined);
-      const data = readSiteText(text).data;
-      const toTranslate = languageEntries(data, englishTextsOf(data, check.texts)).reduce((sum, language) => sum + language.left, 0);
-      setNotice({ tone: 'info', text: toTranslate ? `Saved ${fileName}. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : `Saved ${fileName}.`, at: text });
+      const toTranslate = found.languages.reduce((sum, language) => sum + language.left, 0);
+      setNotice({ tone: 'info', text: toTranslate ? `Saved ${fileName}. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : `Saved ${fileName}.`, at: saving });
     } else if (result.reason === 'changed-on-disk') {
       setConflict(result.file);
-      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.`, at: text });
+      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.`, at: saving });
     } else if (result.reason === 'invalid') {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, at: text });
+      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, at: saving });
     } else {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.message}`, at: text });
+      setNotice({ tone: 'problem', text: `Not saved: ${result.message}`, at: saving });
     }
-  }, [check, fileName]);
+  }, [checker, fileName]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
-    dispatch({ type: 'load', file: fresh });
+    const opened = openedOf(fresh);
+    dispatch({ type: 'load', file: opened });
+    checker.open(fresh, fresh.text);
+    posted.current = opened.data;
     setConflict(undefined);
-    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: fresh.text });
+    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
   };
 
   // Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves (⌘ on a Mac).
@@ -179,24 +227,23 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
     const prefix = pointerOf(base);
     return (pointer: string) => problems.filter((problem) => problem.pointer === prefix + pointer).map(wording);
   };
-  const targets = useMemo(() => linkTargets(site.data), [site.data]);
+  const targets = useMemo(() => linkTargets(data), [data]);
 
   // Pages.
   const addPage = (route: string, title: string): string | undefined => {
     if (!/^\/[a-z0-9-/]*$/.test(route)) return 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.';
     if (pages.some((existing) => pageRoute(existing) === route)) return `The route ${route} is already a page.`;
     const skeleton = pageSkeleton(bundle);
-    const next = insertAt(state.text, ['pages'], pages.length, { ...skeleton, route, title });
-    edit(next, { kind: 'page', page: pages.length });
+    edit(insertIn(data, ['pages'], pages.length, { ...skeleton, route, title }), { kind: 'page', page: pages.length });
     return undefined;
   };
   const duplicatePage = (index: number) => {
     const original = pages[index]!;
     let route = `${pageRoute(original)}-copy`;
     while (pages.some((existing) => pageRoute(existing) === route)) route += '-copy';
-    edit(insertAt(state.text, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
+    edit(insertIn(data, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
   };
-  const deletePage = (index: number) => edit(setAt(state.text, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
+  const deletePage = (index: number) => edit(setIn(data, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
 
   // Languages: a new one starts with no texts, so the editor lists every text to translate.
   const addLanguage = (code: string, locale: string): string | undefined => {
@@ -204,14 +251,11 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
     const fits = (field: string, value: string) => fieldPattern(bundle, 'defs.translation', field)?.test(value) ?? true;
     if (!fits('language', code)) return 'A language code is two or three lowercase letters, as de for German.';
     if (!fits('locale', locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
-    const declared = translationsOf(site.data);
-    const written = isObject(site.data) && isObject(site.data.site) ? site.data.site.language : undefined;
+    const declared = translationsOf(data);
+    const written = isObject(data) && isObject(data.site) ? data.site.language : undefined;
     if (code === written || declared.some((entry) => entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
     const entry = { language: code, locale, texts: {} };
-    const text = isObject(site.data) && Array.isArray(site.data.translations)
-      ? insertAt(state.text, ['translations'], declared.length, entry)
-      : setAt(state.text, ['translations'], [entry]);
-    edit(text, { kind: 'language', language: declared.length });
+    edit(insertIn(data, ['translations'], declared.length, entry), { kind: 'language', language: declared.length });
     return undefined;
   };
 
@@ -220,48 +264,50 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
   const sectionsPath = ['pages', pageIndex, 'sections'];
   const moveSection = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
-    const moved = moveAt(state.text, sectionsPath, from, to, sections[from]);
+    const moved = moveIn(data, sectionsPath, from, to);
     edit(moved, { kind: 'page', page: pageIndex, section: to });
     setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved });
   };
   const duplicateSection = (index: number) => {
     // The copy gets no anchor: two sections of a page cannot share one.
     const { id: _id, ...copy } = sections[index]!;
-    edit(insertAt(state.text, sectionsPath, index + 1, copy), { kind: 'page', page: pageIndex, section: index + 1 });
+    edit(insertIn(data, sectionsPath, index + 1, copy), { kind: 'page', page: pageIndex, section: index + 1 });
   };
-  const deleteSection = (index: number) => edit(setAt(state.text, [...sectionsPath, index], undefined), { kind: 'page', page: pageIndex, ...(sections.length > 1 ? { section: Math.max(0, index - 1) } : {}) });
+  const deleteSection = (index: number) => edit(setIn(data, [...sectionsPath, index], undefined), { kind: 'page', page: pageIndex, ...(sections.length > 1 ? { section: Math.max(0, index - 1) } : {}) });
   const addSection = (kind: SectionKind) => {
     const at = sectionIndex === undefined ? sections.length : sectionIndex + 1;
-    edit(insertAt(state.text, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
+    edit(insertIn(data, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
     setRevealSection(true);
   };
 
   // The form of what is selected.
   let form: ReactElement | null = null;
-  if (!site.data) {
-    form = <BrokenFile fileName={fileName} text={state.text} problem={problems[0]} />;
+  if (data === undefined) {
+    form = <BrokenFile fileName={fileName} text={state.saved.broken ?? ''} problem={problems[0]} />;
   } else if (selection.kind === 'part') {
     const key = partKey(bundle, selection.part);
-    const value = (site.data as Json)[selection.part];
+    const value = (data as Json)[selection.part];
     const schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
     form = <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
-      onChange={(next) => edit(applyChange(current.current.text, [selection.part], value, next))} />;
+      onChange={(next) => change([selection.part], next)} />;
   } else if (selection.kind === 'language') {
-    form = <LanguageView key={`language-${selection.language}`} data={site.data} english={englishTexts} language={selection.language} problems={problems} onChange={translate} />;
+    form = <LanguageView key={`language-${selection.language}`} data={data} texts={texts} language={selection.language} problems={problems} onChange={translate} onReviewed={reviewed} />;
   } else if (page) {
     const { sections: _sections, ...settings } = page;
     form = (
       <>
-        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={site.data} onChange={(route, links) => {
-          let text = setAt(state.text, ['pages', pageIndex, 'route'], route);
-          for (const link of links) text = setAt(text, link.path, link.value);
-          edit(text);
+        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={data} onChange={(route, links) => {
+          let next = setIn(data, ['pages', pageIndex, 'route'], route);
+          for (const link of links) next = setIn(next, link.path, link.value);
+          edit(next);
         }} />
         <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
           extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
           onChange={(next) => {
             const { sections: _ignored, ...nextSettings } = next as Json;
-            edit(applyChange(current.current.text, ['pages', pageIndex], settings, { ...nextSettings, route: settings.route }));
+            const now = getIn(current.current.data, ['pages', pageIndex]) as Json;
+            // The route has its own form and the sections their own list: neither changes here.
+            change(['pages', pageIndex], { ...nextSettings, route: now.route, ...(now.sections === undefined ? {} : { sections: now.sections }) });
           }} />
         <SectionOutline sections={sections} selected={sectionIndex} kinds={kinds} onSelect={(index) => select({ kind: 'page', page: pageIndex, section: index })}
           onMove={moveSection} onDuplicate={duplicateSection} onDelete={deleteSection} onAdd={addSection} />
@@ -271,7 +317,7 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
             <FieldsForm key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`} title={`Section ${sectionIndex + 1} (${String(section.type)})`}
               schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')} value={section}
               extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
-              onChange={(next) => edit(applyChange(current.current.text, [...sectionsPath, sectionIndex], section, next))} />
+              onChange={(next) => change([...sectionsPath, sectionIndex], next)} />
           </section>
         )}
       </>
@@ -280,8 +326,8 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
 
   const unsaved = hasUnsavedWork(state);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
-  const unreadableAt = site.data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
-  const unreadable = site.data === undefined
+  const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
+  const unreadable = data === undefined
     ? { pages: `No pages to list: ${fileName} is not valid JSON${unreadableAt}. Its pages are listed again once it is fixed.`, preview: `Nothing to preview: ${fileName} is not valid JSON${unreadableAt}. The page is drawn here again once it is fixed.` }
     : undefined;
   return (
@@ -305,16 +351,16 @@ export function EditorApp({ file, fileName = 'site.json', bundle, check }: Edito
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pages} parts={SITE_PARTS} languages={languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <PagesPanel pages={pages} parts={SITE_PARTS} languages={summary.languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{site.data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
+        <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
         {form}
-        <TranslationsPanel data={site.data} english={englishTexts} path={selectionPath(selection)}
+        <TranslationsPanel data={data} texts={texts} path={selectionPath(selection)}
           {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
           onChange={translate} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={site.data} route={pageRoute(page ?? pages[0])} section={sectionIndex} texts={check.texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
+      <PreviewFrame data={data} page={selection.kind === 'page' ? selection.page : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
     </main>
   );
 }
@@ -369,15 +415,18 @@ function RouteEditor({ route, data, onChange }: { route: string; data: unknown; 
  * comes back as it was; work made from an older file comes back too, but is said to be so, and saving it is refused
  * until the editor chooses (reload from disk, or save over it).
  */
-function openingOf(file: SiteFile, fileName: string): { text: string; notice?: Notice; conflict?: SiteFile } {
-  const draft = readDraft();
-  if (!draft || draft.text === file.text) return { text: file.text };
+function openingOf(file: OpenedFile, draft: Draft | undefined): { opened: Opened; data: unknown; text: string; notice?: Notice; conflict?: { text: string; version: string } } {
+  const opened = openedOf(file);
+  const restored = draft && draft.text !== file.text ? openedOf({ text: draft.text, version: draft.baseVersion }) : undefined;
+  if (!draft || !restored || restored.data === undefined) return { opened, data: opened.data, text: file.text };
   if (draft.baseVersion === file.version) {
-    return { text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: draft.text } };
+    return { opened, data: restored.data, text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: restored.data } };
   }
   return {
+    opened,
+    data: restored.data,
     text: draft.text,
     conflict: file,
-    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${fileName} changed on disk. They are shown here; nothing was saved.`, at: draft.text },
+    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: restored.data },
   };
 }

@@ -7,10 +7,11 @@
 import { useId, useState } from 'react';
 import { wording, type LocatedProblem } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
-import { textsOf, type FoundText, type TextShape } from '../../site/text-shape.ts';
+import type { TextShape } from '../../site/text-shape.ts';
 import { languageLabel, untranslated } from '../../site/translation-check.ts';
+import { reviewOf } from './follow-translations.ts';
 import { pointerOf } from './form-context.ts';
-import type { LanguageEntry } from './PagesPanel.tsx';
+import { englishTextsOf } from './language-summary.ts';
 import { isObject, translationsOf } from './site-paths.ts';
 
 /** A text's places shown under it; more are counted, not listed. */
@@ -18,32 +19,26 @@ const PLACES_SHOWN = 3;
 /** Rows drawn at once: a new language lacks every text of the site (near a thousand), drawn a page at a time. */
 const ROWS_AT_ONCE = 50;
 
-/** The site's texts in English (its translations left out), in the file's order. */
-export function englishTextsOf(data: unknown, shape: TextShape | null): FoundText[] {
-  if (!isObject(data)) return [];
-  const { translations: _, ...english } = data;
-  return textsOf(english, shape ?? undefined);
-}
-
-/** Each language of the site, with how many different texts it still lacks (a text used twice is translated once). */
-export function languageEntries(data: unknown, english: readonly FoundText[]): LanguageEntry[] {
-  return translationsOf(data).map((translation) => {
-    const missing = untranslated(english, { texts: isObject(translation.texts) ? translation.texts : {} });
-    return { label: languageLabel(String(translation.language ?? '')), left: new Set(missing.map(({ text }) => text)).size };
-  });
-}
-
 interface Props {
   data: unknown;
-  /** The site's texts in English, in the file's order. */
-  english: readonly FoundText[];
+  /** Which strings of site.json are texts to translate. */
+  texts: TextShape | null;
   language: number;
   problems: readonly LocatedProblem[];
   onChange: (language: number, english: string, translation: string | undefined) => void;
+  /** The translation of `english` was checked and is right as it is: it leaves the review list. */
+  onReviewed: (language: number, english: string) => void;
 }
 
-export function LanguageView({ data, english, language, problems, onChange }: Props) {
+export function LanguageView({ data, texts, language, problems, onChange, onReviewed }: Props) {
   const headingId = useId();
+  // The site's English texts, read once as the view opens: English does not change while this view is shown.
+  const [english] = useState(() => englishTextsOf(data, texts));
+  const [placesByText] = useState(() => {
+    const places = new Map<string, string[]>();
+    for (const { pointer, text } of english) places.set(text, [...(places.get(text) ?? []), pointer]);
+    return places;
+  });
   const translation = translationsOf(data)[language];
   const written = translation && isObject(translation.texts) ? translation.texts : {};
   const code = String(translation?.language ?? '');
@@ -53,22 +48,25 @@ export function LanguageView({ data, english, language, problems, onChange }: Pr
   const missing = new Set(untranslated(english, { texts: written }).map(({ text }) => text));
   const wrong = new Set(problems.filter((problem) => problem.pointer.startsWith(`${pointerOf(['translations', language, 'texts'])}/`)).map((problem) => problem.pointer));
   const needsWork = (text: string) => missing.has(text) || wrong.has(translationPointer(text));
-  // Taken once: rows stay put while they are being translated.
-  const [rows] = useState(() => [...new Set(english.map(({ text }) => text))].filter(needsWork));
+  const review = reviewOf(data, language);
+  const toReview = new Set(review);
+  // Taken once: rows stay put while they are being translated or checked.
+  const [rows] = useState(() => [...new Set(english.map(({ text }) => text))].filter((text) => needsWork(text) || toReview.has(text)));
   const [shown, setShown] = useState(ROWS_AT_ONCE);
   if (!translation) return <p className="field__problem">This language is no longer in site.json.</p>;
 
-  const placesOf = (text: string) => english.filter((found) => found.text === text).map(({ pointer }) => readablePath(pointer, data));
+  const placesOf = (text: string) => (placesByText.get(text) ?? []).map((pointer) => readablePath(pointer, data));
   const label = languageLabel(code);
   const left = missing.size;
   const toCorrect = wrong.size;
+  const reviewLeft = review.filter((text) => !missing.has(text)).length;
   return (
     <section className="translations translations--all" aria-labelledby={headingId}>
       <h3 id={headingId}>Texts to translate into {label}</h3>
       <p className="translations__count" role="status">
-        {left === 0 && toCorrect === 0
+        {left === 0 && toCorrect === 0 && reviewLeft === 0
           ? `Every text of the site has its ${label} translation.`
-          : [left > 0 ? `${left} text${left === 1 ? '' : 's'} to translate` : '', toCorrect > 0 ? `${toCorrect} to correct` : ''].filter(Boolean).join(', ') + '.'}
+          : [left > 0 ? `${left} text${left === 1 ? '' : 's'} to translate` : '', toCorrect > 0 ? `${toCorrect} to correct` : '', reviewLeft > 0 ? `${reviewLeft} to review` : ''].filter(Boolean).join(', ') + '.'}
       </p>
       <p className="field__help">A text used in several places is translated once, everywhere. To read a page's texts beside their translations, select the page.</p>
       {rows.slice(0, shown).map((text, row) => {
@@ -85,6 +83,12 @@ export function LanguageView({ data, english, language, problems, onChange }: Pr
                 aria-invalid={invalid || undefined} aria-describedby={`${id}-places`} placeholder="Not translated yet"
                 onChange={(event) => onChange(language, text, event.target.value === '' ? undefined : event.target.value)} />
             </div>
+            {toReview.has(text) && value !== '' && (
+              <p className="translations__review">
+                <span id={`${id}-review`}>The English words changed since this was translated: the site shows this translation until you correct it or confirm it.</span>{' '}
+                <button type="button" className="button button--quiet" aria-describedby={`${id}-review`} onClick={() => onReviewed(language, text)}>The translation is right</button>
+              </p>
+            )}
             <p className="field__help" id={`${id}-places`}>
               {places.length === 0 ? 'No longer used on the site.' : `Used at ${places.slice(0, PLACES_SHOWN).join('; ')}${places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more places` : ''}.`}
               {found.map((problem, i) => <span key={i} className="field__problem"> {wording(problem)}</span>)}

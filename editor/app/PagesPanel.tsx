@@ -6,13 +6,12 @@
 import { useState, type FormEvent } from 'react';
 import { humanize } from './words.ts';
 import type { Selection } from './editor-state.ts';
+import type { LanguageEntry } from './language-summary.ts';
 import { pageRoute, type Json } from './site-paths.ts';
 
 /** The site-wide parts of site.json, in the order an editor meets them on a page. */
 export const SITE_PARTS = ['brand', 'header', 'footer', 'links', 'facts', 'cookies', 'contactForm', 'errorPage', 'site', 'assistiveText'] as const;
 
-/** A language of the site as the list shows it: "Dutch (nl)", and how many texts it still lacks. */
-export interface LanguageEntry { label: string; left: number }
 
 export interface PagesPanelProps {
   pages: Json[];

@@ -1,12 +1,14 @@
 /**
  * The live preview: an iframe showing the selected page with the site's own components and CSS, at the width of a
- * phone, a tablet or a desktop. It is sent the data after every change; a click on a section in it selects that
+ * phone, a tablet or a desktop. It is sent, after every change, the site-wide parts and the one page it shows (never
+ * the whole site: a keystroke costs the same on a site of thousands of pages); a click on a section in it selects that
  * section. Each update's time from the change to the drawing is kept in `window.previewTimings` (`npm run bench`).
  */
 import { languageLabel } from '../../site/translation-check.ts';
-import type { TextShape } from '../../site/text-shape.ts';
-import { useEffect, useRef, useState } from 'react';
+import { textsOf, type TextShape } from '../../site/text-shape.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
+import { isObject, pageRoute, pagesOf, translationsOf } from './site-paths.ts';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -26,7 +28,8 @@ function frameStyle(width: number, room: { width: number; height: number }) {
 
 interface Props {
   data: unknown;
-  route: string;
+  /** The index of the page to show. */
+  page: number;
   section: number | undefined;
   onSelectSection: (index: number) => void;
   /** Ctrl+S pressed inside the preview. */
@@ -37,9 +40,11 @@ interface Props {
   texts: TextShape | null;
 }
 
-export function PreviewFrame({ data, route, section, onSelectSection, onSave, texts, unreadable }: Props) {
+export function PreviewFrame({ data, page, section, onSelectSection, onSave, texts, unreadable }: Props) {
   const [language, setLanguage] = useState('');
   const languages = translatedLanguages(data);
+  const shown = useMemo(() => previewSite(data, page, language, texts), [data, page, language, texts]);
+  const { route } = shown;
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<Width>('desktop');
@@ -82,9 +87,9 @@ export function PreviewFrame({ data, route, section, onSelectSection, onSave, te
     if (!ready) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
-    const message: ToPreview = { kind: 'show', data, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}) };
+    const message: ToPreview = { kind: 'show', data: shown.site, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}) };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, data, route, section, language, texts]);
+  }, [ready, shown, route, section, language, texts]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -119,4 +124,25 @@ export function PreviewFrame({ data, route, section, onSelectSection, onSave, te
 function translatedLanguages(data: unknown): string[] {
   const translations = (data as { translations?: unknown } | null)?.translations;
   return Array.isArray(translations) ? translations.flatMap((entry) => (typeof entry?.language === 'string' ? [entry.language as string] : [])) : [];
+}
+
+/**
+ * What the preview needs to draw one page: the site-wide parts, that page alone, and of the language shown only the
+ * translations of the texts drawn (the other languages by their code, for the language switch).
+ */
+function previewSite(data: unknown, index: number, language: string, shape: TextShape | null): { site: unknown; route: string } {
+  const pages = pagesOf(data);
+  const page = pages[index] ?? pages[0];
+  const route = pageRoute(page);
+  if (!isObject(data)) return { site: data, route };
+  const { translations: _, ...english } = data;
+  const site: Record<string, unknown> = { ...english, pages: page ? [page] : [] };
+  if (Array.isArray(data.translations)) {
+    const used = language ? new Set(textsOf(site, shape ?? undefined).map(({ text }) => text)) : new Set<string>();
+    site.translations = translationsOf(data).map((translation) => {
+      const texts = translation.language === language && isObject(translation.texts) ? translation.texts : {};
+      return { ...translation, texts: Object.fromEntries([...used].flatMap((text) => (typeof texts[text] === 'string' ? [[text, texts[text]]] : []))) };
+    });
+  }
+  return { site, route };
 }

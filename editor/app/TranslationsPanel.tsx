@@ -5,15 +5,16 @@
  * the text is not translated).
  */
 import { useId } from 'react';
-import type { FoundText } from '../../site/text-shape.ts';
+import type { TextShape } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
+import { textsUnder } from './follow-translations.ts';
 import { pointerOf } from './form-context.ts';
 import { isObject, translationsOf } from './site-paths.ts';
 
 interface Props {
   data: unknown;
-  /** The site's texts in English, in the file's order. */
-  english: readonly FoundText[];
+  /** Which strings of site.json are texts to translate. */
+  texts: TextShape | null;
   /** The JSON path of what is selected: its texts are shown (a page's own fields only, not its sections'). */
   path: (string | number)[];
   /** Leave out the texts under these paths (a page's sections, which have their own rows once selected). */
@@ -21,14 +22,12 @@ interface Props {
   onChange: (language: number, english: string, translation: string | undefined) => void;
 }
 
-export function TranslationsPanel({ data, english: siteTexts, path, without, onChange }: Props) {
+export function TranslationsPanel({ data, texts, path, without, onChange }: Props) {
   const headingId = useId();
   const translations = translationsOf(data);
   if (translations.length === 0) return null;
-  const prefix = pointerOf(path);
   const skip = without && pointerOf(without);
-  const inside = (pointer: string) => (pointer === prefix || pointer.startsWith(`${prefix}/`)) && !(skip && pointer.startsWith(`${skip}/`));
-  const english = [...new Set(siteTexts.filter(({ pointer }) => inside(pointer)).map(({ text }) => text))];
+  const english = [...new Set([...textsUnder(data, path, texts)].filter(([pointer]) => !(skip && pointer.startsWith(`${skip}/`))).map(([, text]) => text))];
   if (english.length === 0) return null;
 
   return (

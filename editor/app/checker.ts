@@ -1,19 +1,68 @@
 /**
- * The same check as `npm run validate`, run in the browser as the editor types: the site's core (site/check-site.ts)
- * with the schemas compiled here by ajv. Whether a picture is in public/ is not known here; the save is checked again
- * by the server, which knows.
+ * The editor's side of its checker (check-worker.ts): it posts each edit's changes, hears back what the check of each
+ * version found, and for a save asks for the text of the version being saved together with its check.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { WRITTEN_IDS } from '../../sections/section-facts.ts';
-import { checkSite, type SiteCheck } from '../../site/check-site.ts';
-import { compileSchema, type CompiledSchema, type SchemaDocument } from '../../site/schema-compile.ts';
-import type { TextShape } from '../../site/text-shape.ts';
+import type { ProductDataFile } from '../../site/product-facts.ts';
+import type { SchemaDocument } from '../../site/schema-compile.ts';
+import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
+import type { Change } from './document.ts';
 
-/** The check of a site.json text, and which of its strings are texts to translate (read from the same schemas). */
-export type Checker = ((text: string) => SiteCheck) & { texts: TextShape | null };
+export interface Checker {
+  /** Starts over from a file (and the text being edited, when unsaved work came back). */
+  open(file: { text: string; version: string }, text: string): void;
+  edit(changes: Change[], unsaved: boolean, baseVersion: string): void;
+  /** The text of the data as it is now and its check, once every edit so far is applied. */
+  textNow(): Promise<{ text: string; summary: CheckSummary }>;
+  saved(version: string): void;
+  setProductData(productData: ProductDataFile | undefined): void;
+  /** Called with each check's findings, and whether they are of the data as it is now (no edit since). */
+  onChecked(listener: (summary: CheckSummary, current: boolean) => void): () => void;
+  /** The edits sent so far: the version the data is at. */
+  readonly stamp: number;
+}
 
-export function createChecker(documents: SchemaDocument[]): Checker {
-  const schema: CompiledSchema = compileSchema('site.schema.json', documents, { Ajv: Ajv2020, addFormats }).compiled;
-  return Object.assign((text: string) => checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json' }), { texts: schema.texts });
+export function createChecker(documents: SchemaDocument[], worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' })): Checker {
+  let stamp = 0;
+  const listeners = new Set<(summary: CheckSummary, current: boolean) => void>();
+  const waiting = new Map<number, (answer: { text: string; summary: CheckSummary }) => void>();
+  const post = (message: ToChecker) => worker.postMessage(message);
+  worker.addEventListener('message', (event: MessageEvent<FromChecker>) => {
+    const message = event.data;
+    if (message.kind === 'checked') for (const listener of listeners) listener(message.summary, message.stamp === stamp);
+    else if (message.kind === 'text') {
+      waiting.get(message.stamp)?.({ text: message.text, summary: message.summary });
+      waiting.delete(message.stamp);
+    } else console.error(`The editor's checker failed: ${message.message}`);
+  });
+  post({ kind: 'schemas', documents });
+  return {
+    get stamp() {
+      return stamp;
+    },
+    open(file, text) {
+      stamp += 1;
+      post({ kind: 'open', file, text, stamp });
+    },
+    edit(changes, unsaved, baseVersion) {
+      if (changes.length === 0) return;
+      stamp += 1;
+      post({ kind: 'edit', changes, stamp, unsaved, baseVersion });
+    },
+    textNow() {
+      return new Promise((resolve) => {
+        waiting.set(stamp, resolve);
+        post({ kind: 'text', stamp });
+      });
+    },
+    saved(version) {
+      post({ kind: 'saved', stamp, version });
+    },
+    setProductData(productData) {
+      post({ kind: 'product', productData });
+    },
+    onChecked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -1,0 +1,33 @@
+/** What the editor and its checker's worker (check-worker.ts) tell each other. */
+import type { LocatedProblem } from '../../site/problems.ts';
+import type { ProductDataFile } from '../../site/product-facts.ts';
+import type { SchemaDocument } from '../../site/schema-compile.ts';
+import type { Change } from './document.ts';
+import type { LanguageEntry } from './language-summary.ts';
+
+/** What the check of one version of the data found. */
+export interface CheckSummary {
+  /** Nothing to fix. */
+  ok: boolean;
+  /** The only problems are texts still to translate: the file may be saved, though the build refuses it. */
+  draft: boolean;
+  problems: LocatedProblem[];
+  languages: LanguageEntry[];
+}
+
+export type ToChecker =
+  | { kind: 'schemas'; documents: SchemaDocument[] }
+  /** The file as on disk (`file`), and the text being edited when it is not that (unsaved work brought back). */
+  | { kind: 'open'; file: { text: string; version: string }; text: string; stamp: number }
+  /** The changes of one edit; `stamp` counts the edits, so each answer says which version it checked. */
+  | { kind: 'edit'; changes: Change[]; stamp: number; unsaved: boolean; baseVersion: string }
+  /** The text to save now, with its check. */
+  | { kind: 'text'; stamp: number }
+  /** The text of `stamp` was saved as `version`: it is the file now. */
+  | { kind: 'saved'; stamp: number; version: string }
+  | { kind: 'product'; productData: ProductDataFile | undefined };
+
+export type FromChecker =
+  | { kind: 'checked'; stamp: number; summary: CheckSummary }
+  | { kind: 'text'; stamp: number; text: string; summary: CheckSummary }
+  | { kind: 'failed'; message: string };

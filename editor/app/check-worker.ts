@@ -1,0 +1,124 @@
+/**
+ * The editor's checker, off the typing path: it keeps its own copy of the data, applies each edit's changes as they
+ * come, and shortly after the last one writes the file's text, keeps it as the draft (draft-storage.ts) and checks it
+ * with the site's own checker (the same words as `npm run validate`). A keystroke costs the page nothing but posting
+ * the few values it changed.
+ */
+/// <reference lib="webworker" />
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { WRITTEN_IDS } from '../../sections/section-facts.ts';
+import { checkSite } from '../../site/check-site.ts';
+import type { ProductDataFile } from '../../site/product-facts.ts';
+import { compileSchema, type CompiledSchema } from '../../site/schema-compile.ts';
+import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
+import { applyChanges } from './document.ts';
+import { writeDraft } from './draft-storage.ts';
+import { formatOf, textOf, type FileFormat } from './file-format.ts';
+import { englishTextsOf, languageEntries } from './language-summary.ts';
+
+/** Edits closer together than this are checked once, after the last. */
+const QUIET_MS = 120;
+
+let schema: CompiledSchema | undefined;
+let productData: ProductDataFile | undefined;
+/** The data being edited; undefined while the file is not JSON (then `brokenText` is what is checked). */
+let data: unknown;
+let brokenText = '';
+let format: FileFormat | undefined;
+let stamp = 0;
+let draftOf: { unsaved: boolean; baseVersion: string } = { unsaved: false, baseVersion: '' };
+let checked: { stamp: number; text: string; summary: CheckSummary } | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const tell = (message: FromChecker) => postMessage(message);
+
+function textNow(): string {
+  return data === undefined || !format ? brokenText : textOf(data, format);
+}
+
+function summaryOf(text: string): CheckSummary {
+  if (!schema) return { ok: true, draft: false, problems: [], languages: [] };
+  const found = checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
+  const languages = data === undefined ? [] : languageEntries(data, englishTextsOf(data, schema.texts));
+  return { ok: found.ok, draft: !found.ok && found.draft !== undefined, problems: found.problems, languages };
+}
+
+/** Writes the draft and checks the data as it is now, once per version. */
+async function checkNow(): Promise<{ text: string; summary: CheckSummary }> {
+  clearTimeout(timer);
+  timer = undefined;
+  const text = textNow();
+  const { unsaved, baseVersion } = draftOf;
+  // The draft first: a tab closed while the check runs still keeps the last keystroke.
+  await writeDraft(unsaved ? { baseVersion, text } : undefined);
+  const summary = summaryOf(text);
+  checked = { stamp, text, summary };
+  tell({ kind: 'checked', stamp, summary });
+  return checked;
+}
+
+function checkSoon(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void checkNow().catch(failed), QUIET_MS);
+}
+
+function failed(error: Error): void {
+  tell({ kind: 'failed', message: error.message });
+}
+
+function open(file: { text: string }, text: string): void {
+  try {
+    data = JSON.parse(text) as unknown;
+    format = formatOf(file.text, text === file.text ? data : JSON.parse(file.text));
+  } catch {
+    data = undefined;
+    format = undefined;
+    brokenText = text;
+  }
+}
+
+// Handled one at a time, in order: an answer always reflects every edit sent before the question.
+let queue = Promise.resolve();
+addEventListener('message', (event: MessageEvent<ToChecker>) => {
+  const message = event.data;
+  queue = queue.then(() => handle(message)).catch(failed);
+});
+
+async function handle(message: ToChecker): Promise<void> {
+  switch (message.kind) {
+    case 'schemas':
+      schema = compileSchema('site.schema.json', message.documents, { Ajv: Ajv2020, addFormats }).compiled;
+      return;
+    case 'open':
+      open(message.file, message.text);
+      stamp = message.stamp;
+      draftOf = { unsaved: message.text !== message.file.text, baseVersion: message.file.version };
+      await checkNow();
+      return;
+    case 'edit':
+      data = applyChanges(data, message.changes);
+      stamp = message.stamp;
+      draftOf = { unsaved: message.unsaved, baseVersion: message.baseVersion };
+      checkSoon();
+      return;
+    case 'text': {
+      const { text, summary } = checked?.stamp === stamp && !timer ? checked : await checkNow();
+      tell({ kind: 'text', stamp, text, summary });
+      return;
+    }
+    case 'saved':
+      if (data !== undefined && message.stamp === stamp) {
+        const text = textNow();
+        format = format?.canonical ? format : { canonical: false, text, data };
+        draftOf = { unsaved: false, baseVersion: message.version };
+        await writeDraft(undefined);
+      }
+      return;
+    case 'product':
+      productData = message.productData;
+      checked = undefined;
+      checkSoon();
+      return;
+  }
+}
