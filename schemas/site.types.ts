@@ -1317,6 +1317,10 @@ export interface Translation {
    */
   locale: string;
   /**
+   * What happens to a text of the site that has no translation in this language yet. "stop-build" (also when this is left out): the build stops, so the site cannot be published, until every text is translated; each text still to translate is reported where its English words are. "show-english": the site is built anyway, this language's pages show those texts in English, and `npm run validate -- --missing nl` lists them for a translator.
+   */
+  untranslated?: 'stop-build' | 'show-english';
+  /**
    * Each text of the site in this language: the English text, word for word, then its translation. A text used in several places is translated once. `npm run validate -- --missing nl` lists the texts still to translate, ready to paste here.
    */
   texts: {
@@ -1325,6 +1329,12 @@ export interface Translation {
      */
     [k: string]: string;
   };
+  /**
+   * Translations to check again, each named once by its English words. When English words change, their translation moves to the new words and is listed here: the pages keep showing it as it is, and someone who speaks the language checks it still says the same, then removes it from this list. `npm run validate -- --missing nl` lists them with their translation. This list never stops the build.
+   *
+   * Items: The English words of a text, exactly as in "texts".
+   */
+  review?: string[];
 }
 
 // api/product-answer.schema.json

@@ -16,6 +16,7 @@ import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema } from '../site/node/schema-cache.ts';
 import { moveErrorPages } from './build/error-pages.ts';
 import { report } from '../site/report.ts';
+import { statusSentences } from '../site/translation-status.ts';
 
 const started = performance.now();
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
@@ -53,6 +54,8 @@ try {
   await rm(previous, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
+  // The languages that show English for some texts or have translations to review, in the words validate uses.
+  for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {
   await rm(staging, { recursive: true, force: true });
   // Failed during the swap itself (a copy across file systems, say): the previous build goes back in place.

@@ -1,7 +1,8 @@
 /**
  * `npm run validate [FILE]`: checks site.json (or FILE), prints every problem, exits 0 when valid and 1 otherwise.
  * `--json` prints the problems as a JSON array for tools; `--watch` checks again on every save and never exits by itself.
- * `--missing LANGUAGE` lists the texts not yet translated into LANGUAGE instead, exiting 0 when there are none.
+ * `--missing LANGUAGE` lists the texts not yet translated into LANGUAGE instead, and its translations to review, exiting
+ * 0 when no text is left to translate.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,8 @@ if (missingLanguage !== undefined) {
       : `validate: ${name} declares no "${missingLanguage}" translation${result.declared.length ? `; it declares ${result.declared.map((code) => `"${code}"`).join(', ')}` : ' (it has no "translations")'}.`);
     process.exit(2);
   }
-  if (json) console.log(JSON.stringify({ language: result.language, total: result.total, missing: result.missing.map((entry) => ({ file: name, ...entry })), unused: result.unused.map((entry) => ({ file: name, ...entry })) }, null, 2));
+  const inFile = <T extends object>(entries: T[]) => entries.map((entry) => ({ file: name, ...entry }));
+  if (json) console.log(JSON.stringify({ language: result.language, untranslated: result.untranslated, total: result.total, missing: inFile(result.missing), review: inFile(result.review), unused: inFile(result.unused) }, null, 2));
   else (result.missing.length ? console.error : console.log)(missingReport(name, result));
   process.exitCode = result.missing.length ? 1 : 0;
 } else if (args.includes('--watch')) {

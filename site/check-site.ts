@@ -12,10 +12,17 @@ import { byCause, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
-import { translationProblems } from './translation-check.ts';
+import { declaredTranslations, siteTexts, translationProblems } from './translation-check.ts';
+import { statusOfTexts, type LanguageStatus } from './translation-status.ts';
 
 export type SiteCheck =
-  | { ok: true; site: SiteConfig; problems: [] }
+  | {
+    ok: true;
+    site: SiteConfig;
+    problems: [];
+    /** Each translation's texts to translate (shown in English) and to review, for the sentences said about them. */
+    translationStatus: LanguageStatus[];
+  }
   | {
     ok: false;
     problems: LocatedProblem[];
@@ -24,6 +31,8 @@ export type SiteCheck =
      * saves and the preview draws (those texts in English), though the build refuses it.
      */
     draft?: SiteConfig;
+    /** With a draft: each translation's texts to translate and to review, as for a valid file. */
+    translationStatus?: LanguageStatus[];
   };
 
 /** Problems that leave a file a draft (see SiteCheck.draft): a translation still to write. */
@@ -44,10 +53,14 @@ export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
   const lineOf = (pointer: string) => locate(parsed.document, parsed.text, { pointer }).line;
   const rules = (data: unknown) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, { ...context, lineOf })];
   const english = rules(parsed.data);
-  const found = [...english, ...translationProblems(parsed.data, context.schema.texts, rules, english)];
+  // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
+  const texts = declaredTranslations(parsed.data).length > 0 ? siteTexts(parsed.data, context.schema.texts) : [];
+  const found = [...english, ...translationProblems(parsed.data, texts, rules, english)];
   const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
   const facts = context.productData ? productFactProblems(parsed.data, siteAt, context.siteName ?? 'site.json', context.productData) : [];
-  if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) return { ok: true, site: parsed.data as SiteConfig, problems: [] };
+  if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) {
+    return { ok: true, site: parsed.data as SiteConfig, problems: [], translationStatus: statusOfTexts(parsed.data, texts) };
+  }
   // A problem of another file (the product data) comes with its place in that file.
   const placed = (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
     ...problem,
@@ -62,7 +75,8 @@ export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
   // Problems in another file come after those of the file checked.
   const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
   const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];
-  return { ok: false, problems, ...(all.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig } : {}) };
+  const asDraft = all.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig, translationStatus: statusOfTexts(parsed.data, texts) } : {};
+  return { ok: false, problems, ...asDraft };
 }
 
 /** Said last when the rules found as many problems as a check lists (MAX_PROBLEMS): there may be more. */

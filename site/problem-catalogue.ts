@@ -63,7 +63,7 @@ export const PROBLEM_CATALOGUE = {
   'fact-differs-from-product-data': 'A figure of "facts" differs from the same figure in the product data.',
   // Languages.
   'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',
-  'missing-translation': 'A text of the site has no translation in one of the languages the file declares.',
+  'missing-translation': 'A text of the site has no translation in a language set to stop the build for it ("untranslated": "stop-build", the default).',
   'translation-placeholders-differ': 'A translation writes other {placeholders} or link addresses than its English text.',
   // The check as a whole.
   'too-many-problems': 'The file has more problems than one check lists; the first ones are listed.',

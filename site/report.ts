@@ -3,6 +3,7 @@ import type { SiteCheck } from './check-site.ts';
 import type { ProblemCode } from './problem-catalogue.ts';
 import { languagesOf } from './languages.ts';
 import { formatProblem, wording } from './problems.ts';
+import { statusSentences } from './translation-status.ts';
 
 /** One problem as tools read it (`npm run validate -- --json`). */
 export interface JsonProblem {
@@ -38,15 +39,20 @@ export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
   }));
 }
 
-/** The report an editor reads: one line per problem and a closing count. */
+/**
+ * The report an editor reads: one line per problem and a closing count. Then, for a valid file or one whose only
+ * problems are texts to translate, a sentence for each language with texts shown in English, still to translate
+ * or to review (translation-status.ts).
+ */
 export function report(name: string, check: SiteCheck): string {
+  const languageSentences = statusSentences(check.translationStatus ?? []);
   if (check.ok) {
     const languages = languagesOf(check.site).map((language) => language.code);
-    return `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`;
+    return [`✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`, ...languageSentences].join('\n');
   }
   const lines = check.problems.map((problem) => formatProblem(name, problem));
   const count = check.problems.length;
   const elsewhere = [...new Set(check.problems.flatMap((problem) => (problem.file ? [problem.file] : [])))];
   const where = elsewhere.length ? `${name} and ${elsewhere.join(', ')}` : name;
-  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}`].join('\n');
+  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}`, ...languageSentences].join('\n');
 }

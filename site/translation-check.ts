@@ -1,8 +1,10 @@
 /**
- * The rules of translations: each language declared once; every text of the site translated into each language, the
- * problem placed at the English text; a translation keeps its text's placeholders and link addresses, so the Dutch
- * page links where the English one does; and the site as each language shows it keeps every rule of site.json.
+ * The rules of translations: each language declared once; every text of the site translated into each language that
+ * stops the build for a text without one, the problem placed at the English text; a translation keeps its text's
+ * placeholders and link addresses, so the Dutch page links where the English one does; and the site as each language
+ * shows it keeps every rule of site.json. A language's "review" list is never a problem: its translations are used.
  */
+import type { Translation } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { placeholdersIn } from './placeholders.ts';
 import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
@@ -10,13 +12,28 @@ import { withTexts } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 
-interface DeclaredTranslation {
+/** What a language does with a text of the site it has no translation for: the values of "untranslated". */
+export type UntranslatedSetting = NonNullable<Translation['untranslated']>;
+
+/** "untranslated" left out: a text without a translation is a problem, and the build refuses the site. */
+export const STOP_BUILD: UntranslatedSetting = 'stop-build';
+/** The site builds, and the language's pages show the English words of the texts it has no translation for. */
+export const SHOW_ENGLISH: UntranslatedSetting = 'show-english';
+
+export interface DeclaredTranslation {
+  /** Its place in "translations". */
   index: number;
   language: string;
   texts: Record<string, unknown>;
+  untranslated: UntranslatedSetting;
+  /** The English words of the translations to review, as written (strings only). */
+  review: string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The command that lists what is left to translate into a language, and its translations to review. */
+export const missingCommand = (language: string) => `npm run validate -- --missing ${language}`;
 
 /** A language's English name for messages: "Dutch (nl)". */
 export function languageLabel(code: string): string {
@@ -29,12 +46,28 @@ export function languageLabel(code: string): string {
   return name && name !== code ? `${name} (${code})` : `"${code}"`;
 }
 
-/** The translations of a parsed site.json, each with its place in the list; entries too broken to read are left to the schema. */
-function declaredTranslations(data: Record<string, unknown>): DeclaredTranslation[] {
-  const list = Array.isArray(data.translations) ? data.translations : [];
-  return list.flatMap((entry, index) =>
-    isObject(entry) && typeof entry.language === 'string' ? [{ index, language: entry.language, texts: isObject(entry.texts) ? entry.texts : {} }] : [],
-  );
+/**
+ * The translations of a parsed site.json, each with its place in the list; entries too broken to read are left to the
+ * schema. A setting other than "show-english" counts as the default: the stricter one.
+ */
+export function declaredTranslations(data: unknown): DeclaredTranslation[] {
+  const list = isObject(data) && Array.isArray(data.translations) ? data.translations : [];
+  return list.flatMap((entry, index) => (isObject(entry) && typeof entry.language === 'string'
+    ? [{
+      index,
+      language: entry.language,
+      texts: isObject(entry.texts) ? entry.texts : {},
+      untranslated: entry.untranslated === SHOW_ENGLISH ? SHOW_ENGLISH : STOP_BUILD,
+      review: Array.isArray(entry.review) ? entry.review.filter((text): text is string => typeof text === 'string') : [],
+    }]
+    : []));
+}
+
+/** The texts of a parsed site.json, in the file's order: those of the translations themselves are not texts of the site. */
+export function siteTexts(data: unknown, shape: TextShape | null): FoundText[] {
+  if (!isObject(data)) return [];
+  const { translations: _, ...site } = data;
+  return textsOf(site, shape ?? undefined);
 }
 
 /**
@@ -43,13 +76,14 @@ function declaredTranslations(data: Record<string, unknown>): DeclaredTranslatio
  */
 export type SiteRules = (data: unknown) => Problem[];
 
-/** `englishProblems`: what `rules` found in the file itself, so the same problem is not reported again for a language. */
-export function translationProblems(data: unknown, shape: TextShape | null, rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
+/**
+ * `texts`: the texts of the site (siteTexts). `englishProblems`: what `rules` found in the file itself, so the same
+ * problem is not reported again for a language.
+ */
+export function translationProblems(data: unknown, texts: readonly FoundText[], rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
   if (!isObject(data)) return [];
   const translations = declaredTranslations(data);
   if (translations.length === 0) return [];
-  const { translations: _, ...site } = data;
-  const texts = textsOf(site, shape ?? undefined);
   const written = isObject(data.site) && typeof data.site.language === 'string' ? data.site.language : undefined;
   const seen = new Set(written ? [written] : []);
   let problems: Problem[] = [];
@@ -107,14 +141,16 @@ export function untranslated(texts: readonly FoundText[], translation: Pick<Decl
 const MAX_PAIRS_COMPARED = 100_000;
 
 function missingProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {
+  // Shown in English instead: listed by `--missing` and said after the check, never a problem.
+  if (translation.untranslated === SHOW_ENGLISH) return [];
   const missing = untranslated(texts, translation).slice(0, MAX_PROBLEMS);
   const unused = unusedTranslations(texts, translation);
   const compare = missing.length * unused.length <= MAX_PAIRS_COMPARED;
   return missing.map(({ pointer, text }) => {
     const earlier = compare ? earlierVersion(text, unused) : undefined;
     const hint = earlier
-      ? `Its translation may be the one of the earlier words "${earlier}": write the new English words there, and check the translation still says the same.`
-      : `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`npm run validate -- --missing ${translation.language}\` lists every text still to translate.`;
+      ? `Its translation may be the one of the earlier words "${earlier}": write the new English words there, and add them to "review" of the "${translation.language}" translation unless you checked the translation still says the same.`
+      : `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`${missingCommand(translation.language)}\` lists every text still to translate.`;
     return { code: 'missing-translation', pointer, message: `this text has no ${languageLabel(translation.language)} translation.`, hint } satisfies Problem;
   });
 }

@@ -15,15 +15,16 @@ import { languageLabel } from '../../site/translation-check.ts';
 import { loadSite, saveSite, versionOnDisk, type OpenedFile } from './api.ts';
 import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
-import { changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
-import type { Draft } from './draft-storage.ts';
+import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
+import { formatOf, textOf } from './file-format.ts';
+import { fileRevision, keepPending, type Draft, type PendingEdits } from './draft-storage.ts';
 import { editorReducer, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
-import { newFollowMemory, withReview, withTranslationsFollowing } from './follow-translations.ts';
+import { forgetPlaces, newFollowMemory, prunedTranslations, withReview, withTranslationsFollowing } from './follow-translations.ts';
 import { LanguageView } from './LanguageView.tsx';
 import { pointerOf } from './form-context.ts';
 import { humanize } from './words.ts';
-import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
+import { pageEntries, PagesPanel, SITE_PARTS, type PageEntry } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { BrokenFile } from './BrokenFile.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -37,8 +38,9 @@ const DISK_CHECK_MS = 2000;
 
 export interface EditorAppProps {
   file: OpenedFile;
-  /** Unsaved work of an earlier visit, if the browser kept some. */
+  /** Unsaved work of an earlier visit, if the browser kept some, and the edits kept as that visit's page closed. */
   draft?: Draft | undefined;
+  pending?: PendingEdits | undefined;
   bundle: SchemaBundle;
   checker: Checker;
   /** Which strings of site.json are texts to translate. */
@@ -57,12 +59,12 @@ function openedOf(file: { text: string; version: string }): Opened {
   }
 }
 
-const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [] };
+const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [], sentences: [] };
 
-export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProps) {
+export function EditorApp({ file, draft, pending, bundle, checker, texts }: EditorAppProps) {
   const fileName = file.name;
   // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
-  const [opening] = useState(() => openingOf(file, draft));
+  const [opening] = useState(() => openingOf(file, draft, pending));
   const [state, dispatch] = useReducer(editorReducer, opening, ({ opened, data }) => initialState(opened, data));
   const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
   const [conflict, setConflict] = useState<{ text: string; version: string } | undefined>(opening.conflict);
@@ -82,15 +84,24 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
   const posted = useRef<unknown>(undefined);
   useEffect(() => {
     const stop = checker.onChecked((found) => setSummary(found));
-    checker.open(file, opening.text);
+    checker.open(file, opening.text, opening.data, opening.revision);
     posted.current = opening.data;
     return () => void stop();
   }, [checker, file, opening]);
   useEffect(() => {
     if (posted.current === state.data) return;
-    checker.edit(changesBetween(posted.current, state.data), hasUnsavedWork(state), state.saved.version);
+    checker.edit(changesBetween(posted.current, state.data), state.data, hasUnsavedWork(state), state.saved.version);
     posted.current = state.data;
   }, [checker, state]);
+
+  // Leaving the page (a reload, a closed tab): the edits the kept draft does not hold yet are kept at once.
+  useEffect(() => {
+    const leave = () => {
+      if (hasUnsavedWork(current.current)) keepPending(checker.pendingEdits(current.current.data));
+    };
+    addEventListener('pagehide', leave);
+    return () => removeEventListener('pagehide', leave);
+  }, [checker]);
 
   // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the data changes again.
   useEffect(() => {
@@ -99,7 +110,7 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
 
   // Typing in another place starts another memory of what translations carry.
   useEffect(() => {
-    follow.current = newFollowMemory();
+    forgetPlaces(follow.current);
   }, [state.selection]);
 
   const data = state.data;
@@ -139,7 +150,7 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
         } else {
           const opened = openedOf(fresh);
           dispatch({ type: 'load', file: opened });
-          checker.open(fresh, fresh.text);
+          checker.open(fresh, fresh.text, opened.data, fileRevision(fresh.version));
           posted.current = opened.data;
           setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: opened.data });
         }
@@ -149,7 +160,15 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
   }, [checker, conflict, fileName]);
 
   const save = useCallback(async (baseVersion = current.current.saved.version) => {
-    const saving = current.current.data;
+    // Translations whose English was changed everywhere it was used go before the file is written.
+    const pruned = prunedTranslations(current.current.data, follow.current, texts);
+    if (pruned !== current.current.data) {
+      dispatch({ type: 'edit', data: pruned });
+      // The checker hears of it before it is asked for the text (effects run after the next drawing).
+      checker.edit(changesBetween(current.current.data, pruned), pruned, true, current.current.saved.version);
+      posted.current = pruned;
+    }
+    const saving = pruned;
     // The text of the data as it is now, checked: what is refused here is what the server would refuse.
     const { text, summary: found } = await checker.textNow();
     if (saving === undefined || (!found.ok && !found.draft)) {
@@ -162,8 +181,8 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
       dispatch({ type: 'saved', version: result.version, data: saving });
       checker.saved(result.version);
       setConflict(undefined);
-      const toTranslate = found.languages.reduce((sum, language) => sum + language.left, 0);
-      setNotice({ tone: 'info', text: toTranslate ? `Saved ${fileName}. ${toTranslate} text${toTranslate === 1 ? '' : 's'} still to translate: the site builds once ${toTranslate === 1 ? 'it is' : 'they are'} translated.` : `Saved ${fileName}.`, at: saving });
+      // Saved, and in the same words as the build, what the build will do about the languages.
+      setNotice({ tone: 'info', text: [`Saved ${fileName}.`, ...found.sentences].join(' '), at: saving });
     } else if (result.reason === 'changed-on-disk') {
       setConflict(result.file);
       setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.`, at: saving });
@@ -172,13 +191,13 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
     } else {
       setNotice({ tone: 'problem', text: `Not saved: ${result.message}`, at: saving });
     }
-  }, [checker, fileName]);
+  }, [checker, fileName, texts]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
     const opened = openedOf(fresh);
     dispatch({ type: 'load', file: opened });
-    checker.open(fresh, fresh.text);
+    checker.open(fresh, fresh.text, opened.data, fileRevision(fresh.version));
     posted.current = opened.data;
     setConflict(undefined);
     setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
@@ -258,6 +277,18 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
     edit(insertIn(data, ['translations'], declared.length, entry), { kind: 'language', language: declared.length });
     return undefined;
   };
+
+  // The page list is drawn again only when a route, a title or the selection changes: its actions keep their identity.
+  const entries = useRef<readonly PageEntry[] | undefined>(undefined);
+  const pageList = (entries.current = pageEntries(pages, entries.current));
+  const actions = useRef({ addPage, addLanguage, duplicatePage, deletePage });
+  actions.current = { addPage, addLanguage, duplicatePage, deletePage };
+  const pageActions = useMemo(() => ({
+    onAdd: (route: string, title: string) => actions.current.addPage(route, title),
+    onAddLanguage: (code: string, locale: string) => actions.current.addLanguage(code, locale),
+    onDuplicate: (index: number) => actions.current.duplicatePage(index),
+    onDelete: (index: number) => actions.current.deletePage(index),
+  }), []);
 
   // Sections of the selected page.
   const pageIndex = selection.kind === 'page' ? selection.page : 0;
@@ -351,7 +382,7 @@ export function EditorApp({ file, draft, bundle, checker, texts }: EditorAppProp
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pages} parts={SITE_PARTS} languages={summary.languages} selection={selection} onSelect={select} onAdd={addPage} onAddLanguage={addLanguage} onDuplicate={duplicatePage} onDelete={deletePage} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <PagesPanel pages={pageList} parts={SITE_PARTS} languages={summary.languages} selection={selection} onSelect={select} {...pageActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
         <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
         {form}
@@ -411,22 +442,32 @@ function RouteEditor({ route, data, onChange }: { route: string; data: unknown; 
 }
 
 /**
- * What the editor opens with: the file, or the unsaved work of an earlier visit. Work made from the file as it is now
- * comes back as it was; work made from an older file comes back too, but is said to be so, and saving it is refused
- * until the editor chooses (reload from disk, or save over it).
+ * What the editor opens with: the file, or the unsaved work of an earlier visit (its kept draft, and the edits kept as
+ * its page closed, applied to the draft or file they were made on). Work made from the file as it is now comes back
+ * as it was; work made from an older file comes back too, but is said to be so, and saving it is refused until the
+ * editor chooses (reload from disk, or save over it).
  */
-function openingOf(file: OpenedFile, draft: Draft | undefined): { opened: Opened; data: unknown; text: string; notice?: Notice; conflict?: { text: string; version: string } } {
+function openingOf(file: OpenedFile, draft: Draft | undefined, pending: PendingEdits | undefined): {
+  opened: Opened; data: unknown; text: string; revision: string; notice?: Notice; conflict?: { text: string; version: string };
+} {
   const opened = openedOf(file);
-  const restored = draft && draft.text !== file.text ? openedOf({ text: draft.text, version: draft.baseVersion }) : undefined;
-  if (!draft || !restored || restored.data === undefined) return { opened, data: opened.data, text: file.text };
-  if (draft.baseVersion === file.version) {
-    return { opened, data: restored.data, text: draft.text, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: restored.data } };
+  const onFile = fileRevision(file.version);
+  let work = draft && draft.text !== file.text ? { ...openedOf({ text: draft.text, version: draft.baseVersion }), text: draft.text, revision: draft.revision ?? onFile } : undefined;
+  const base = work?.data !== undefined ? work : opened.data !== undefined ? { data: opened.data, text: file.text, version: file.version, revision: onFile } : undefined;
+  if (pending && base && pending.revision === base.revision) {
+    const data = applyChanges(base.data, pending.changes);
+    work = { version: base.version, data, text: textOf(data, formatOf(base.text, base.data)), revision: base.revision };
+  }
+  if (!work || work.data === undefined || !hasChanges(opened, work.data)) return { opened, data: opened.data, text: file.text, revision: draft?.revision ?? onFile };
+  const restored = { opened, data: work.data, text: work.text, revision: work.revision };
+  if (work.version === file.version) {
+    return { ...restored, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: work.data } };
   }
   return {
-    opened,
-    data: restored.data,
-    text: draft.text,
+    ...restored,
     conflict: file,
-    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: restored.data },
+    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: work.data },
   };
 }
+
+const hasChanges = (opened: Opened, data: unknown) => opened.data === undefined || changesBetween(opened.data, data).length > 0;

@@ -3,7 +3,7 @@
  * duplicate or delete the selected one; select a site-wide part (brand, header, footer, cookie notice, …); or select a
  * language of the site to translate what is left.
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { humanize } from './words.ts';
 import type { Selection } from './editor-state.ts';
 import type { LanguageEntry } from './language-summary.ts';
@@ -13,8 +13,21 @@ import { pageRoute, type Json } from './site-paths.ts';
 export const SITE_PARTS = ['brand', 'header', 'footer', 'links', 'facts', 'cookies', 'contactForm', 'errorPage', 'site', 'assistiveText'] as const;
 
 
+/** A page as the list shows it. */
+export interface PageEntry { route: string; title: string }
+
+/** Pages listed at once: a site of thousands is found by its search, not scrolled through. */
+export const PAGES_SHOWN = 100;
+
+/** The list's entries, the same array while no route or title changed, so typing elsewhere does not draw the list again. */
+export function pageEntries(pages: readonly Json[], previous: readonly PageEntry[] | undefined): readonly PageEntry[] {
+  const entries = pages.map((page) => ({ route: pageRoute(page), title: String(page.title ?? '') }));
+  const same = previous && previous.length === entries.length && entries.every((entry, i) => entry.route === previous[i]!.route && entry.title === previous[i]!.title);
+  return same ? previous : entries;
+}
+
 export interface PagesPanelProps {
-  pages: Json[];
+  pages: readonly PageEntry[];
   parts: readonly string[];
   languages: readonly LanguageEntry[];
   selection: Selection;
@@ -28,14 +41,16 @@ export interface PagesPanelProps {
   unreadable?: string;
 }
 
-export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete, unreadable }: PagesPanelProps) {
+export const PagesPanel = memo(function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete, unreadable }: PagesPanelProps) {
   const [query, setQuery] = useState('');
+  const [most, setMost] = useState(PAGES_SHOWN);
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [addingLanguage, setAddingLanguage] = useState(false);
   const [languageRefusal, setLanguageRefusal] = useState<string>();
-  const shown = pages.map((page, index) => ({ page, index }))
-    .filter(({ page }) => `${pageRoute(page)} ${String(page.title ?? '')}`.toLowerCase().includes(query.trim().toLowerCase()));
+  const matching = pages.map((page, index) => ({ page, index }))
+    .filter(({ page }) => `${page.route} ${page.title}`.toLowerCase().includes(query.trim().toLowerCase()));
+  const shown = matching.slice(0, most);
   const selectedPage = selection.kind === 'page' ? selection.page : undefined;
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,18 +70,29 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
     <nav className="pages" aria-label="Pages and site-wide parts">
       <h2 className="panel-title">Pages</h2>
       <label className="field__label" htmlFor="page-search">Find a page</label>
-      <input id="page-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="/pricing or a title" />
+      <input id="page-search" type="search" value={query} onChange={(event) => {
+        setQuery(event.target.value);
+        setMost(PAGES_SHOWN);
+      }} placeholder="/pricing or a title" aria-describedby="page-search-count" />
+      <p className="field__help" id="page-search-count" aria-live="polite">
+        {query.trim() ? `${matching.length} of ${pages.length} pages match.` : `${pages.length} pages.`}
+      </p>
       {unreadable && <p className="pages__empty">{unreadable}</p>}
       <ul className="pages__list">
         {shown.map(({ page, index }) => (
           <li key={index}>
             <button type="button" className="pages__item" aria-current={selectedPage === index ? 'page' : undefined} onClick={() => onSelect({ kind: 'page', page: index })}>
-              <span className="pages__route">{pageRoute(page) || '(no route)'}</span>
-              <span className="pages__title">{String(page.title ?? '')}</span>
+              <span className="pages__route">{page.route || '(no route)'}</span>
+              <span className="pages__title">{page.title}</span>
             </button>
           </li>
         ))}
       </ul>
+      {matching.length > shown.length && (
+        <button type="button" className="button button--quiet" onClick={() => setMost(most + PAGES_SHOWN)}>
+          Show {Math.min(PAGES_SHOWN, matching.length - shown.length)} more of the {matching.length - shown.length} not listed
+        </button>
+      )}
       {/* A file that is not JSON cannot take a page, nor lose or copy one. */}
       {!unreadable && <div className="pages__actions">
         <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>Add a page</button>
@@ -74,7 +100,7 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
           <>
             <button type="button" className="button button--quiet" onClick={() => onDuplicate(selectedPage)}>Duplicate page</button>
             <button type="button" className="button button--quiet" onClick={() => {
-              if (confirm(`Delete the page ${pageRoute(pages[selectedPage])}? Links to it will be reported until they are changed.`)) onDelete(selectedPage);
+              if (confirm(`Delete the page ${pages[selectedPage]!.route}? Links to it will be reported until they are changed.`)) onDelete(selectedPage);
             }}>Delete page</button>
           </>
         )}
@@ -102,12 +128,14 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
       </ul>
       <h2 className="panel-title">Languages</h2>
       <ul className="pages__list">
-        {languages.map(({ label, left }, index) => (
+        {languages.map(({ label, left, review }, index) => (
           <li key={`${index}-${label}`}>
             <button type="button" className="pages__item" aria-current={selection.kind === 'language' && selection.language === index ? 'page' : undefined}
               onClick={() => onSelect({ kind: 'language', language: index })}>
               <span className="pages__route">{label}</span>
-              <span className="pages__title">{left === 0 ? 'Every text translated' : `${left} text${left === 1 ? '' : 's'} to translate`}</span>
+              <span className="pages__title">
+                {left === 0 && review === 0 ? 'Every text translated' : [left ? `${left} text${left === 1 ? '' : 's'} to translate` : '', review ? `${review} to review` : ''].filter(Boolean).join(', ')}
+              </span>
             </button>
           </li>
         ))}
@@ -129,4 +157,4 @@ export function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd
       )}
     </nav>
   );
-}
+});

@@ -17,6 +17,8 @@ declare global {
   interface Window {
     /** Milliseconds from a change to the preview having drawn it, one per update. */
     previewTimings?: number[];
+    /** When the preview last said it had drawn an update. */
+    previewShownAt?: number;
   }
 }
 
@@ -67,7 +69,8 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
       else if (message.kind === 'shown') {
         const started = sentAt.current.get(message.stamp);
         sentAt.current.delete(message.stamp);
-        if (started !== undefined) (window.previewTimings ??= []).push(performance.now() - started);
+        window.previewShownAt = performance.now();
+        if (started !== undefined) (window.previewTimings ??= []).push(window.previewShownAt - started);
       }
     };
     window.addEventListener('message', receive);

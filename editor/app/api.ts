@@ -1,4 +1,4 @@
-/** The editor server's API (editor/server/site-api.ts): site.json's text and version, the schemas, saving. */
+/** The editor server's API (editor/server/site-api.ts): site.json's text and version, the schemas, saving; the product data. */
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { JsonProblem } from '../../site/report.ts';
 
@@ -46,9 +46,55 @@ export async function loadSchemas(): Promise<SchemaDocument[]> {
 }
 
 export async function saveSite(text: string, baseVersion: string): Promise<SaveResult> {
+  return putText('/api/site', text, baseVersion);
+}
+
+/** The product data (the file GET /api/product answers from): its path as the problems name it, text and version. */
+export async function loadProductData(): Promise<OpenedFile> {
+  const response = await fetch('/api/product-data', { cache: 'no-store' });
+  const body = await response.json().catch(() => ({})) as Record<string, unknown>;
+  if (!response.ok) throw new Error(typeof body.message === 'string' ? body.message : `the product data could not be read (HTTP ${response.status})`);
+  return body as unknown as OpenedFile;
+}
+
+/** Saves the product data over the version it was made from, if it matches the product answer's schema. */
+export async function saveProductData(text: string, baseVersion: string): Promise<SaveResult> {
+  return putText('/api/product-data', text, baseVersion);
+}
+
+/** What saving site.json together with the product data did (see saveWithProductData). */
+export interface SaveBothResult {
+  /** The product data's save; undefined when its text had not changed. */
+  product?: SaveResult;
+  /** site.json's save; undefined when it was not tried, because the product data's was refused. */
+  site?: SaveResult;
+  /** site.json was refused after the product data was saved: whether the product data was put back as it was. */
+  productPutBack?: boolean;
+}
+
+/**
+ * Saves the product data, then site.json, so the figures both hold never differ on disk. The product data goes
+ * first: site.json's check reads it, and a fact that follows a changed figure passes only once the product data on
+ * disk says the same. When site.json is then refused, the product data is put back as it was.
+ */
+export async function saveWithProductData(
+  site: { text: string; baseVersion: string },
+  product?: { text: string; saved: SiteFile },
+): Promise<SaveBothResult> {
+  if (!product || product.text === product.saved.text) return { site: await saveSite(site.text, site.baseVersion) };
+  const productSave = await saveProductData(product.text, product.saved.version);
+  if (!productSave.ok) return { product: productSave };
+  const siteSave = await saveSite(site.text, site.baseVersion);
+  if (siteSave.ok) return { product: productSave, site: siteSave };
+  const putBack = await saveProductData(product.saved.text, productSave.version);
+  return { product: productSave, site: siteSave, productPutBack: putBack.ok };
+}
+
+/** A save of a file's text over the version it was made from, and what the server said, in the editor's words. */
+async function putText(path: string, text: string, baseVersion: string): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await fetch('/api/site', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, baseVersion }) });
+    response = await fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, baseVersion }) });
   } catch {
     return { ok: false, reason: 'failed', message: 'the editor\'s server does not answer: is `npm run edit` still running?' };
   }

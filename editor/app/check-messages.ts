@@ -13,6 +13,8 @@ export interface CheckSummary {
   draft: boolean;
   problems: LocatedProblem[];
   languages: LanguageEntry[];
+  /** What `npm run validate` and the build say about the languages (texts shown in English, to review, or refused). */
+  sentences: string[];
 }
 
 export type ToChecker =
@@ -30,4 +32,6 @@ export type ToChecker =
 export type FromChecker =
   | { kind: 'checked'; stamp: number; summary: CheckSummary }
   | { kind: 'text'; stamp: number; text: string; summary: CheckSummary }
+  /** The draft now kept in the browser holds every edit up to `stamp`, as `revision` (draft-storage.ts). */
+  | { kind: 'drafted'; stamp: number; revision: string }
   | { kind: 'failed'; message: string };

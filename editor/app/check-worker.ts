@@ -1,7 +1,7 @@
 /**
  * The editor's checker, off the typing path: it keeps its own copy of the data, applies each edit's changes as they
- * come, and shortly after the last one writes the file's text, keeps it as the draft (draft-storage.ts) and checks it
- * with the site's own checker (the same words as `npm run validate`). A keystroke costs the page nothing but posting
+ * come, keeps the file's text as the draft (draft-storage.ts), and shortly after the last edit checks it with the
+ * site's own checker (the same words as `npm run validate`). A keystroke costs the page nothing but posting
  * the few values it changed.
  */
 /// <reference lib="webworker" />
@@ -13,9 +13,13 @@ import type { ProductDataFile } from '../../site/product-facts.ts';
 import { compileSchema, type CompiledSchema } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
 import { applyChanges } from './document.ts';
-import { writeDraft } from './draft-storage.ts';
+import { fileRevision, writeDraft } from './draft-storage.ts';
 import { formatOf, textOf, type FileFormat } from './file-format.ts';
-import { englishTextsOf, languageEntries } from './language-summary.ts';
+import { translationStatus, statusSentences } from '../../site/translation-status.ts';
+import { languageEntry } from './language-summary.ts';
+
+/** Names this editor's drafts apart from another tab's. */
+const SESSION = crypto.randomUUID();
 
 /** Edits closer together than this are checked once, after the last. */
 const QUIET_MS = 120;
@@ -38,20 +42,40 @@ function textNow(): string {
 }
 
 function summaryOf(text: string): CheckSummary {
-  if (!schema) return { ok: true, draft: false, problems: [], languages: [] };
+  if (!schema) return { ok: true, draft: false, problems: [], languages: [], sentences: [] };
   const found = checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
-  const languages = data === undefined ? [] : languageEntries(data, englishTextsOf(data, schema.texts));
-  return { ok: found.ok, draft: !found.ok && found.draft !== undefined, problems: found.problems, languages };
+  // Where the languages stand, as validate and the build say it: from the check when it read them, else read here.
+  const statuses = found.translationStatus ?? (data === undefined ? [] : translationStatus(data, schema.texts));
+  return { ok: found.ok, draft: !found.ok && found.draft !== undefined, problems: found.problems, languages: statuses.map(languageEntry), sentences: statusSentences(statuses) };
 }
 
-/** Writes the draft and checks the data as it is now, once per version. */
+/**
+ * Keeps the draft as the data is now: written as soon as an edit arrives, and again once a write ends if edits came
+ * meanwhile, so a tab closed right after a keystroke keeps it, and a fast typist costs one write at a time.
+ */
+let drafting: Promise<void> | undefined;
+let draftStale = false;
+function keepDraft(): Promise<void> {
+  draftStale = true;
+  drafting ??= (async () => {
+    while (draftStale) {
+      draftStale = false;
+      const { unsaved, baseVersion } = draftOf;
+      const written = stamp;
+      const revision = unsaved && data !== undefined ? `${SESSION}:${written}` : fileRevision(baseVersion);
+      await writeDraft(unsaved && data !== undefined ? { baseVersion, text: textNow(), revision } : undefined);
+      tell({ kind: 'drafted', stamp: written, revision });
+    }
+    drafting = undefined;
+  })();
+  return drafting;
+}
+
+/** Checks the data as it is now, once per version. */
 async function checkNow(): Promise<{ text: string; summary: CheckSummary }> {
   clearTimeout(timer);
   timer = undefined;
   const text = textNow();
-  const { unsaved, baseVersion } = draftOf;
-  // The draft first: a tab closed while the check runs still keeps the last keystroke.
-  await writeDraft(unsaved ? { baseVersion, text } : undefined);
   const summary = summaryOf(text);
   checked = { stamp, text, summary };
   tell({ kind: 'checked', stamp, summary });
@@ -94,12 +118,14 @@ async function handle(message: ToChecker): Promise<void> {
       open(message.file, message.text);
       stamp = message.stamp;
       draftOf = { unsaved: message.text !== message.file.text, baseVersion: message.file.version };
+      await keepDraft();
       await checkNow();
       return;
     case 'edit':
       data = applyChanges(data, message.changes);
       stamp = message.stamp;
       draftOf = { unsaved: message.unsaved, baseVersion: message.baseVersion };
+      void keepDraft();
       checkSoon();
       return;
     case 'text': {
@@ -112,7 +138,7 @@ async function handle(message: ToChecker): Promise<void> {
         const text = textNow();
         format = format?.canonical ? format : { canonical: false, text, data };
         draftOf = { unsaved: false, baseVersion: message.version };
-        await writeDraft(undefined);
+        await keepDraft();
       }
       return;
     case 'product':

@@ -5,12 +5,23 @@
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
-import type { Change } from './document.ts';
+import { changesBetween, type Change } from './document.ts';
+import { keepPending, type PendingEdits } from './draft-storage.ts';
+
+declare global {
+  interface Window {
+    /** When the check of the data as it is now last arrived (`npm run bench` times it from the last key). */
+    checkedAt?: number;
+  }
+}
 
 export interface Checker {
   /** Starts over from a file (and the text being edited, when unsaved work came back). */
-  open(file: { text: string; version: string }, text: string): void;
-  edit(changes: Change[], unsaved: boolean, baseVersion: string): void;
+  open(file: { text: string; version: string }, text: string, data: unknown, revision: string): void;
+  /** The changes of one edit, which made `data`. */
+  edit(changes: Change[], data: unknown, unsaved: boolean, baseVersion: string): void;
+  /** The edits not yet in the draft kept in the browser, from `data` as it is now; undefined when there are none. */
+  pendingEdits(data: unknown): PendingEdits | undefined;
   /** The text of the data as it is now and its check, once every edit so far is applied. */
   textNow(): Promise<{ text: string; summary: CheckSummary }>;
   saved(version: string): void;
@@ -23,15 +34,26 @@ export interface Checker {
 
 export function createChecker(documents: SchemaDocument[], worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' })): Checker {
   let stamp = 0;
+  // Each version sent and not yet in the kept draft, by its stamp; the one the draft holds.
+  const versions = new Map<number, unknown>();
+  let drafted: { stamp: number; revision: string; data: unknown } | undefined;
   const listeners = new Set<(summary: CheckSummary, current: boolean) => void>();
   const waiting = new Map<number, (answer: { text: string; summary: CheckSummary }) => void>();
   const post = (message: ToChecker) => worker.postMessage(message);
   worker.addEventListener('message', (event: MessageEvent<FromChecker>) => {
     const message = event.data;
-    if (message.kind === 'checked') for (const listener of listeners) listener(message.summary, message.stamp === stamp);
+    if (message.kind === 'checked') {
+      if (message.stamp === stamp) window.checkedAt = performance.now();
+      for (const listener of listeners) listener(message.summary, message.stamp === stamp);
+    }
     else if (message.kind === 'text') {
       waiting.get(message.stamp)?.({ text: message.text, summary: message.summary });
       waiting.delete(message.stamp);
+    } else if (message.kind === 'drafted') {
+      drafted = { stamp: message.stamp, revision: message.revision, data: versions.get(message.stamp) };
+      for (const kept of versions.keys()) if (kept < message.stamp) versions.delete(kept);
+      // The draft holds every edit kept aside before it.
+      if (message.stamp === stamp) keepPending(undefined);
     } else console.error(`The editor's checker failed: ${message.message}`);
   });
   post({ kind: 'schemas', documents });
@@ -39,14 +61,23 @@ export function createChecker(documents: SchemaDocument[], worker = new Worker(n
     get stamp() {
       return stamp;
     },
-    open(file, text) {
+    open(file, text, data, revision) {
       stamp += 1;
+      versions.clear();
+      versions.set(stamp, data);
+      // What the browser keeps now: the draft the editor opened with, or the file itself.
+      drafted = { stamp, revision, data };
       post({ kind: 'open', file, text, stamp });
     },
-    edit(changes, unsaved, baseVersion) {
+    edit(changes, data, unsaved, baseVersion) {
       if (changes.length === 0) return;
       stamp += 1;
+      versions.set(stamp, data);
       post({ kind: 'edit', changes, stamp, unsaved, baseVersion });
+    },
+    pendingEdits(data) {
+      if (!drafted || drafted.stamp === stamp) return undefined;
+      return { revision: drafted.revision, changes: changesBetween(drafted.data, data) };
     },
     textNow() {
       return new Promise((resolve) => {

@@ -2,15 +2,49 @@
  * Unsaved work kept in the browser, so a closed tab or a reload loses nothing: the text being edited and the version of
  * site.json it was made from. On opening, a draft made from the file as it is now is restored; one made from an older
  * file is offered, never applied silently. Kept in IndexedDB, which holds a site of any size (localStorage holds a
- * few megabytes) and is written from the checker's worker, off the typing path.
+ * few megabytes) and is written from the checker's worker, off the typing path. The edits made since the last draft
+ * was written (a key pressed just before the tab closed) are kept at once in localStorage as they leave the page:
+ * they are small, and localStorage is written before the page goes.
  */
+import type { Change } from './document.ts';
+
 const DATABASE = 'site-json-editor';
 const STORE = 'drafts';
 const KEY = 'site-json-editor-draft';
+const PENDING_KEY = 'site-json-editor-pending';
 
 export interface Draft {
   baseVersion: string;
   text: string;
+  /** Names this write of the draft, so edits kept after it (PendingEdits) are applied to it and to nothing else. */
+  revision?: string;
+}
+
+/** The revision edits are made on when no draft is kept: the file as it is at `version`. */
+export const fileRevision = (version: string) => `file:${version}`;
+
+/** Edits made after the draft of `revision` was written. */
+export interface PendingEdits {
+  revision: string;
+  changes: Change[];
+}
+
+export function keepPending(pending: PendingEdits | undefined): void {
+  try {
+    if (pending) localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing kept (storage full or turned off): the draft written before them is still there.
+  }
+}
+
+export function readPending(): PendingEdits | undefined {
+  try {
+    const pending = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as PendingEdits | null;
+    return pending && typeof pending.revision === 'string' && Array.isArray(pending.changes) ? pending : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function openDatabase(): Promise<IDBDatabase> {

@@ -20,9 +20,20 @@ export const REVIEW_KEY = 'review';
 export interface FollowMemory {
   carried: Map<string, string>;
   made: Set<string>;
+  /**
+   * The English texts whose words were carried away ("index\ntext"), kept until the save: those no place uses any more
+   * are removed then (prunedTranslations), when reading the whole site once costs nothing to the typing.
+   */
+  origins: Set<string>;
 }
 
-export const newFollowMemory = (): FollowMemory => ({ carried: new Map(), made: new Set() });
+export const newFollowMemory = (): FollowMemory => ({ carried: new Map(), made: new Set(), origins: new Set() });
+
+/** Typing moves to another place: what was carried is forgotten, the texts carried away are still to be pruned. */
+export function forgetPlaces(memory: FollowMemory): void {
+  memory.carried.clear();
+  memory.made.clear();
+}
 
 /** Each text under `path` by its place: one page or one site-wide part is read, never the whole site. */
 export function textsUnder(data: unknown, path: Path, shape: TextShape | null): Map<string, string> {
@@ -60,6 +71,7 @@ export function withTranslationsFollowing(before: unknown, after: unknown, path:
       const key = `${index}\n${pointer}`;
       const words = memory.carried.get(key) ?? (typeof texts[was] === 'string' ? texts[was] : undefined);
       if (words === undefined) continue;
+      if (!memory.carried.has(key) && !memory.made.has(`${index}\n${was}`)) memory.origins.add(`${index}\n${was}`);
       memory.carried.set(key, words);
       const madeWas = `${index}\n${was}`;
       if (memory.made.has(madeWas)) {
@@ -90,4 +102,22 @@ export function withReview(data: unknown, index: number, text: string, listed: b
 export function reviewOf(data: unknown, index: number): string[] {
   const list = getIn(data, ['translations', index, REVIEW_KEY]);
   return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/**
+ * The site without the translations whose English was carried to new words and that no place of the site uses any
+ * more (a text used in two places keeps its translation for the other one). Done at the save, once.
+ */
+export function prunedTranslations(data: unknown, memory: FollowMemory, shape: TextShape | null): unknown {
+  if (memory.origins.size === 0 || !isObject(data)) return data;
+  const { translations: _, ...english } = data;
+  const used = new Set(textsOf(english, shape ?? undefined).map(({ text }) => text));
+  let next: unknown = data;
+  for (const origin of memory.origins) {
+    const [index, text] = [Number(origin.slice(0, origin.indexOf('\n'))), origin.slice(origin.indexOf('\n') + 1)];
+    if (used.has(text) || getIn(next, ['translations', index, 'texts', text]) === undefined) continue;
+    next = withReview(setIn(next, ['translations', index, 'texts', text], undefined), index, text, false);
+  }
+  memory.origins.clear();
+  return next;
 }

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { textShapeIn } from '../../site/schema-compile.ts';
 import { loadSchemas, loadSite } from './api.ts';
 import { createChecker } from './checker.ts';
-import { readDraft } from './draft-storage.ts';
+import { readDraft, readPending } from './draft-storage.ts';
 import { EditorApp } from './EditorApp.tsx';
 import { bundleSchemas } from './schema-bundle.ts';
 
@@ -16,7 +16,7 @@ const root = createRoot(document.getElementById('editor')!);
 
 Promise.all([loadSite(), loadSchemas(), readDraft()]).then(
   ([file, documents, draft]) => root.render(
-    <EditorApp file={file} draft={draft} bundle={bundleSchemas(documents)} checker={createChecker(documents)} texts={textShapeIn('site.schema.json', documents)} />,
+    <EditorApp file={file} draft={draft} pending={readPending()} bundle={bundleSchemas(documents)} checker={createChecker(documents)} texts={textShapeIn('site.schema.json', documents)} />,
   ),
   (error: Error) => root.render(<p className="notice notice--problem" role="alert">The editor could not start: {error.message}. Is `npm run edit` still running?</p>),
 );

@@ -1,7 +1,8 @@
 /**
  * The editor's API, under /api/: site.json's text and version, saving it (save-site.ts), the schemas the browser
- * compiles, and the product data so the pricing section previews with prices. Every answer is JSON. No path or file
- * name is ever taken from a request: the only file read or written is the one the server was started with.
+ * compiles, the product data so the pricing section previews with prices, and the product data's text and saving it
+ * (product-data-api.ts). Every answer is JSON. No path or file name is ever taken from a request: the only files read
+ * or written are the one the server was started with and the product data the environment names.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { handleProduct } from '../../server/api/product-route.ts';
 import { unreadable } from '../../site/node/check.ts';
 import { productDataFile } from '../../site/node/paths.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
+import { oneAtATime } from './one-at-a-time.ts';
+import { PRODUCT_DATA_API_PATH, productDataApi } from './product-data-api.ts';
 import { siteSaver } from './save-site.ts';
 import { readSiteFile, type SiteFileState } from './site-file.ts';
 
@@ -25,7 +28,10 @@ export interface SiteApi {
 const READ_ONLY = 'GET, HEAD';
 
 export function siteApi(siteFile: string, log: (line: string) => void = console.error): SiteApi {
-  const save = siteSaver(siteFile, log);
+  // One save at a time across both files: a check of site.json reads the product data.
+  const saves = oneAtATime();
+  const save = siteSaver(siteFile, log, saves);
+  const productData = productDataApi(log, saves);
 
   async function route(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
     const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -41,6 +47,10 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
       case '/api/schemas':
         if (!reading) return notAllowed(response, READ_ONLY);
         return sendJson(response, 200, { documents: schemaDocuments() });
+      case PRODUCT_DATA_API_PATH:
+        if (request.method === 'PUT') return productData.save(request, response);
+        if (!reading) return notAllowed(response, 'GET, HEAD, PUT');
+        return productData.read(response);
       case PRODUCT_PATH:
         return answerProduct(request, response);
       default:

@@ -217,6 +217,7 @@ test('unsaved work comes back after a reload; a broken site.json on disk is said
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
+  // Reloaded at once: the last keys may not be in the kept draft yet, and come back all the same.
   await field(page, '/heading').fill('Words typed before a reload');
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' })).toBeVisible();
@@ -279,7 +280,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('translating side by side: a changed English heading asks for its Dutch, which is written beside it and shown in the Dutch preview; then it builds', async ({ page }) => {
+test('a changed English heading carries its Dutch, listed to review: it saves and builds at once; corrected beside it, it leaves the list', async ({ page }) => {
   await editor.stop();
   editor = await startEditor({ translations: true });
   await open(page);
@@ -288,29 +289,54 @@ test('translating side by side: a changed English heading asks for its Dutch, wh
   const translations = page.locator('.translations');
   const english = 'Plans that grow with your audience';
   const dutchOf = (text: string) => translations.getByLabel(text, { exact: true });
-  await expect(dutchOf(english)).not.toHaveValue('');
+  const carried = await dutchOf(english).inputValue();
+  expect(carried).not.toBe('');
 
-  await field(page, '/heading').fill('Plans for every stage of growth');
+  // Typed letter by letter: the Dutch follows each key, and only the last words keep it.
+  await field(page, '/heading').fill('Plans for every stage');
+  await field(page, '/heading').pressSequentially(' of growth');
   const newDutch = dutchOf('Plans for every stage of growth');
-  await expect(newDutch).toHaveValue('');
-  await expect(newDutch).toHaveAttribute('aria-invalid', 'true');
-  await expect(translations.getByRole('group', { name: /Dutch \(nl\) — 1 not translated yet/ })).toBeVisible();
-  // Saved as a draft: the editor says what is left, and the validator refuses it until it is translated.
+  await expect(newDutch).toHaveValue(carried);
+  const dutch = page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: /^Dutch \(nl\)/ });
+  await expect(dutch).toContainText('1 to review');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json. 1 text still to translate' })).toBeVisible();
-  await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(/page \/pricing › section 1 \(hero\) › heading {2}this text has no Dutch \(nl\) translation/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json. Dutch (nl) has 1 translation to review (its English changed): npm run validate -- --missing nl lists it.' })).toBeVisible();
+  const saved = JSON.parse(editor.read()).translations[0];
+  expect(saved.texts['Plans for every stage of growth']).toBe(carried);
+  expect(saved.review).toEqual(['Plans for every stage of growth']);
+  // The earlier English is gone with its words, and so are the words on the way.
+  expect(Object.keys(saved.texts).filter((text) => text.startsWith('Plans for every stage') || text === english)).toEqual(['Plans for every stage of growth']);
 
+  // Someone who reads Dutch corrects it beside the English: it is no longer to review.
   await newDutch.fill('Abonnementen voor elke groeifase');
   await page.getByLabel('Language').selectOption('nl');
   await expect(page.frameLocator('iframe').locator('main h1')).toHaveText('Abonnementen voor elke groeifase');
+  await expect(dutch).toContainText('Every text translated');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
-  expect(JSON.parse(editor.read()).translations[0].texts['Plans for every stage of growth']).toBe('Abonnementen voor elke groeifase');
+  expect(JSON.parse(editor.read()).translations[0].review).toBeUndefined();
 
   const { validated, distDir } = await validateAndBuild(editor.siteFile);
   expect(validated).toMatch(/is valid \(20 pages in 2 languages: en, nl\)/);
   expect(readFileSync(path.join(distDir, 'client/nl/pricing/index.html'), 'utf8')).toContain('>Abonnementen voor elke groeifase</h1>');
   expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+});
+
+test('a new English text asks for its Dutch, and the build refuses it in the words the editor said at the save', async ({ page }) => {
+  await editor.stop();
+  editor = await startEditor({ translations: true });
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/note').fill('Prices in euros, VAT included');
+  const newDutch = page.locator('.translations').getByLabel('Prices in euros, VAT included', { exact: true });
+  await expect(newDutch).toHaveValue('');
+  await expect(newDutch).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.translations').getByRole('group', { name: /Dutch \(nl\) — 1 not translated yet/ })).toBeVisible();
+  const refusal = 'The build refuses this site until 1 text is translated into Dutch (nl): npm run validate -- --missing nl lists it.';
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved site.json. ${refusal}` })).toBeVisible();
+  await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(refusal);
 });
 
 test('a language lists the texts left to translate with where each is used, and says what a translation lacks', async ({ page }) => {
@@ -323,13 +349,14 @@ test('a language lists the texts left to translate with where each is used, and 
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
   await field(page, '/heading').fill('Plans for every stage of {brand}');
-  await field(page, '/eyebrow').fill('Plans and prices');
-  await expect(dutch).toContainText('2 texts to translate');
+  await field(page, '/note').fill('Plans and prices');
+  // The heading's Dutch followed it (to review, and lacking the new {brand}); the note is new.
+  await expect(dutch).toContainText('1 text to translate, 1 to review');
 
   await dutch.click();
   const list = page.locator('.translations--all');
   const count = list.getByRole('status');
-  await expect(count).toHaveText('2 texts to translate.');
+  await expect(count).toHaveText('1 text to translate, 1 to correct, 1 to review.');
   const heading = list.getByLabel('Plans for every stage of {brand}', { exact: true });
   await expect(heading).toHaveAccessibleDescription(/^Used at page \/pricing › section 1 \(hero\) › heading\./);
   await heading.fill('Abonnementen voor elke groeifase');
@@ -384,7 +411,7 @@ test('a language added in the editor lists every text of the site to translate, 
   await expect(list.locator('textarea')).toHaveCount(100);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Saved site.json. ${left} texts still to translate` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Saved site.json. The build refuses this site until ${left} texts are translated into German (de): npm run validate -- --missing de lists them.` })).toBeVisible();
   expect(JSON.parse(editor.read()).translations[1]).toEqual({ language: 'de', locale: 'de-DE', texts: {} });
 });
 
