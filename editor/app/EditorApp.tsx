@@ -12,13 +12,13 @@ import { wording } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 import type { TextShape } from '../../site/text-shape.ts';
 import { languageLabel } from '../../site/translation-check.ts';
-import { loadSite, saveSite, versionOnDisk, type OpenedFile } from './api.ts';
+import { loadProductData, loadSite, saveWithProductData, versionOnDisk, type OpenedFile, type SaveResult } from './api.ts';
 import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
 import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
 import { formatOf, textOf } from './file-format.ts';
 import { fileRevision, keepPending, type Draft, type PendingEdits } from './draft-storage.ts';
-import { editorReducer, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
+import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
 import { forgetPlaces, newFollowMemory, prunedTranslations, withReview, withTranslationsFollowing } from './follow-translations.ts';
 import { LanguageView } from './LanguageView.tsx';
@@ -26,6 +26,8 @@ import { pointerOf } from './form-context.ts';
 import { humanize } from './words.ts';
 import { pageEntries, PagesPanel, SITE_PARTS, type PageEntry } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { factsForm, holdProductData, problemsInProductData, productDataForCheck, productTextOf, siteFollowing, type HeldProductData } from './plans.ts';
+import { PlansView } from './PlansView.tsx';
 import { BrokenFile } from './BrokenFile.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
@@ -59,6 +61,9 @@ function openedOf(file: { text: string; version: string }): Opened {
   }
 }
 
+/** A page that shows the plans: the preview beside the plans and prices. */
+const hasPricing = (page: Json) => sectionsOf(page).some((section) => section.type === 'pricing');
+
 const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [], sentences: [] };
 
 export function EditorApp({ file, draft, pending, bundle, checker, texts }: EditorAppProps) {
@@ -70,6 +75,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const [conflict, setConflict] = useState<{ text: string; version: string } | undefined>(opening.conflict);
   const [summary, setSummary] = useState<CheckSummary>(NOT_CHECKED);
   const [focusPointer, setFocusPointer] = useState<string>();
+  // The product data's file (its name, the text and version on disk, how it is written); its data is in `state`.
+  const [heldProduct, setHeldProduct] = useState<HeldProductData>();
   const [revealSection, setRevealSection] = useState(false);
   const current = useRef(state);
   current.current = state;
@@ -103,10 +110,22 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     return () => removeEventListener('pagehide', leave);
   }, [checker]);
 
+  // The product data, for the plans and prices: without it (no file, unreadable) the rest of the editor works as ever.
+  useEffect(() => {
+    loadProductData().then((file) => {
+      const held = holdProductData(file);
+      setHeldProduct(held);
+      dispatch({ type: 'product', product: held.data });
+    }, () => undefined);
+  }, []);
+  // The live check compares the facts with the product data as edited here, as a save would.
+  const productForCheck = useMemo(() => (heldProduct ? productDataForCheck({ ...heldProduct, data: state.product }) : undefined), [heldProduct, state.product]);
+  useEffect(() => checker.setProductData(productForCheck), [checker, productForCheck]);
+
   // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the data changes again.
   useEffect(() => {
-    if (notice && notice.at !== state.data) setNotice(undefined);
-  }, [notice, state.data]);
+    if (notice && notice.at !== state.data && notice.at !== state.product) setNotice(undefined);
+  }, [notice, state.data, state.product]);
 
   // Typing in another place starts another memory of what translations carry.
   useEffect(() => {
@@ -123,7 +142,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const sectionIndex = selection.kind === 'page' ? selection.section : undefined;
   const section = sectionIndex === undefined ? undefined : sections[sectionIndex];
 
-  const edit = useCallback((next: unknown, at?: Selection) => dispatch({ type: 'edit', data: next, ...(at ? { selection: at } : {}) }), []);
+  const edit = useCallback((next: unknown, at?: Selection, product?: unknown) =>
+    dispatch({ type: 'edit', data: next, ...(at ? { selection: at } : {}), ...(product === undefined ? {} : { product }) }), []);
   /** The value at `path` changed in a form: English texts that changed carry their translations with them. */
   const change = useCallback((path: Path, value: unknown) => {
     const before = current.current.data;
@@ -176,22 +196,38 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
       setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}${first.pointer === '' ? ` (line ${first.line}:${first.column})` : ''}: ${wording(first)}`, at: saving });
       return;
     }
-    const result = await saveSite(text, baseVersion);
-    if (result.ok) {
-      dispatch({ type: 'saved', version: result.version, data: saving });
+    const product = heldProduct && state.product !== undefined ? { ...heldProduct, data: current.current.product } : undefined;
+    const productText = product ? productTextOf(product) : undefined;
+    const both = await saveWithProductData({ text, baseVersion }, product && productText !== undefined ? { text: productText, saved: product.saved } : undefined);
+    const refused = (result: SaveResult | undefined, name: string) => {
+      if (!result || result.ok) return undefined;
+      if (result.reason === 'changed-on-disk') return `${name} changed on disk since it was opened. Your changes are kept here.`;
+      if (result.reason === 'invalid') return result.problems.map((problem) => `${name} › ${problem.path}: ${problem.message}`).join('; ');
+      return result.message;
+    };
+    const productRefusal = refused(both.product, heldProduct?.name ?? 'the product data');
+    if (both.product?.ok && product && productText !== undefined) {
+      setHeldProduct({ ...product, saved: { text: productText, version: both.product.version } });
+    }
+    const result = both.site;
+    if (!result) {
+      setNotice({ tone: 'problem', text: `Not saved: ${productRefusal}`, at: saving });
+    } else if (result.ok) {
+      dispatch({ type: 'saved', version: result.version, data: saving, ...(both.product?.ok ? { product: product?.data } : {}) });
       checker.saved(result.version);
       setConflict(undefined);
       // Saved, and in the same words as the build, what the build will do about the languages.
       setNotice({ tone: 'info', text: [`Saved ${fileName}.`, ...found.sentences].join(' '), at: saving });
-    } else if (result.reason === 'changed-on-disk') {
-      setConflict(result.file);
-      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.`, at: saving });
-    } else if (result.reason === 'invalid') {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`, at: saving });
     } else {
-      setNotice({ tone: 'problem', text: `Not saved: ${result.message}`, at: saving });
+      const putBack = both.productPutBack === false ? ` The product data was saved but could not be put back as it was: ${heldProduct?.name} and ${fileName} now differ on disk; save again.` : '';
+      if (result.reason === 'changed-on-disk') {
+        setConflict(result.file);
+        setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.${putBack}`, at: saving });
+      } else {
+        setNotice({ tone: 'problem', text: `Not saved: ${refused(result, fileName)}${putBack}`, at: saving });
+      }
     }
-  }, [checker, fileName, texts]);
+  }, [checker, fileName, texts, heldProduct, state.product]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
@@ -236,6 +272,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   }, [revealSection, state.selection]);
 
   const chooseProblem = (problem: LocatedProblem) => {
+    if (heldProduct && problem.file === heldProduct.name) return select({ kind: 'plans' });
     const target = selectionOfPointer(problem.pointer);
     if (!target) return;
     select(target);
@@ -315,12 +352,20 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   let form: ReactElement | null = null;
   if (data === undefined) {
     form = <BrokenFile fileName={fileName} text={state.saved.broken ?? ''} problem={problems[0]} />;
+  } else if (selection.kind === 'plans') {
+    form = heldProduct
+      ? <PlansView product={state.product} siteData={data} fileName={heldProduct.name} problems={problemsInProductData(problems, heldProduct.name)}
+        onChange={(next) => edit(siteFollowing(current.current.data, next), undefined, next)} />
+      : <p className="field__help">There is no product data to edit: the local API's data file could not be read.</p>;
   } else if (selection.kind === 'part') {
     const key = partKey(bundle, selection.part);
     const value = (data as Json)[selection.part];
-    const schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
+    let schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
+    let uiSchema: Json | undefined;
+    // A fact that repeats a plan's figure is shown, and set in the plans and prices.
+    if (selection.part === 'facts' && heldProduct) ({ schema, uiSchema } = factsForm(schema, data, state.product));
     form = <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
-      onChange={(next) => change([selection.part], next)} />;
+      {...(uiSchema ? { uiSchema } : {})} onChange={(next) => change([selection.part], next)} />;
   } else if (selection.kind === 'language') {
     form = <LanguageView key={`language-${selection.language}`} data={data} texts={texts} language={selection.language} problems={problems} onChange={translate} onReviewed={reviewed} />;
   } else if (page) {
@@ -355,7 +400,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     );
   }
 
-  const unsaved = hasUnsavedWork(state);
+  const unsaved = hasUnsavedWork(state) || hasUnsavedProduct(state);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
   const unreadable = data === undefined
@@ -382,16 +427,16 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pageList} parts={SITE_PARTS} languages={summary.languages} selection={selection} onSelect={select} {...pageActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <PagesPanel pages={pageList} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : `Page ${pageRoute(page)}`}</h2>
+        <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : selection.kind === 'plans' ? 'Plans and prices' : `Page ${pageRoute(page)}`}</h2>
         {form}
         <TranslationsPanel data={data} texts={texts} path={selectionPath(selection)}
           {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
           onChange={translate} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={data} page={selection.kind === 'page' ? selection.page : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
+      <PreviewFrame data={data} page={selection.kind === 'page' ? selection.page : selection.kind === 'plans' ? Math.max(0, pages.findIndex(hasPricing)) : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
     </main>
   );
 }

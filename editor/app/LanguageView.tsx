@@ -79,7 +79,7 @@ export function LanguageView({ data, texts, language, problems, onChange, onRevi
           <div key={text} className="translations__item" data-pointer={pointerOf(['texts', text])}>
             <div className="translations__row">
               <label htmlFor={id} className="translations__english" lang="en">{text}</label>
-              <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(text.length / 48)))} value={value}
+              <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))} value={value}
                 aria-invalid={invalid || undefined} aria-describedby={`${id}-places`} placeholder="Not translated yet"
                 onChange={(event) => onChange(language, text, event.target.value === '' ? undefined : event.target.value)} />
             </div>

@@ -29,6 +29,8 @@ export function pageEntries(pages: readonly Json[], previous: readonly PageEntry
 export interface PagesPanelProps {
   pages: readonly PageEntry[];
   parts: readonly string[];
+  /** Whether the plans' figures (the product data) can be edited here. */
+  plans?: boolean;
   languages: readonly LanguageEntry[];
   selection: Selection;
   onSelect: (selection: Selection) => void;
@@ -41,7 +43,7 @@ export interface PagesPanelProps {
   unreadable?: string;
 }
 
-export const PagesPanel = memo(function PagesPanel({ pages, parts, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete, unreadable }: PagesPanelProps) {
+export const PagesPanel = memo(function PagesPanel({ pages, parts, plans = false, languages, selection, onSelect, onAdd, onAddLanguage, onDuplicate, onDelete, unreadable }: PagesPanelProps) {
   const [query, setQuery] = useState('');
   const [most, setMost] = useState(PAGES_SHOWN);
   const [adding, setAdding] = useState(false);
@@ -125,6 +127,13 @@ export const PagesPanel = memo(function PagesPanel({ pages, parts, languages, se
             </button>
           </li>
         ))}
+        {plans && (
+          <li>
+            <button type="button" className="pages__item" aria-current={selection.kind === 'plans' ? 'page' : undefined} onClick={() => onSelect({ kind: 'plans' })}>
+              Plans and prices
+            </button>
+          </li>
+        )}
       </ul>
       <h2 className="panel-title">Languages</h2>
       <ul className="pages__list">

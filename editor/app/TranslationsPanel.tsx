@@ -47,7 +47,7 @@ export function TranslationsPanel({ data, texts, path, without, onChange }: Prop
               return (
                 <div key={text} className="translations__row">
                   <label htmlFor={id} className="translations__english" lang="en">{text}</label>
-                  <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(text.length / 48)))} value={value}
+                  <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))} value={value}
                     aria-invalid={value === '' ? true : undefined} placeholder="Not translated yet"
                     onChange={(event) => onChange(index, text, event.target.value === '' ? undefined : event.target.value)} />
                 </div>

@@ -16,6 +16,8 @@ export const pageRoute = (page: Json | undefined): string => (typeof page?.route
 export function selectionPath(selection: Selection): (string | number)[] {
   if (selection.kind === 'part') return [selection.part];
   if (selection.kind === 'language') return ['translations', selection.language];
+  // The plans are another file's: no path of site.json.
+  if (selection.kind === 'plans') return [];
   return selection.section === undefined ? ['pages', selection.page] : ['pages', selection.page, 'sections', selection.section];
 }
 

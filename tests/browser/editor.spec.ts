@@ -520,3 +520,32 @@ test('a broken file opened under its own name: the problem at LINE:COL with its 
   await expect(page.frameLocator('iframe').locator('main h1')).toBeVisible();
   await expect(page.getByText(/^Nothing to preview/)).toHaveCount(0);
 });
+
+test('the plans\' figures in one place: the free plan\'s channels and a price changed in Plans and prices; the fact follows, both files are saved, the built pages show both', async ({ page }) => {
+  await open(page);
+  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans and prices', level: 2 })).toBeVisible();
+  const channels = page.getByRole('textbox', { name: 'Grounded — Channels Number' });
+  await channels.fill('5');
+  await page.getByRole('textbox', { name: 'Lift Off — price per month (EUR)' }).fill('13');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // The fact the copy shows follows, and is not a second place to change it.
+  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Facts', exact: true }).click();
+  const fact = page.getByRole('textbox', { name: /free channels/i });
+  await expect(fact).toHaveValue('5');
+  await expect(fact).not.toBeEditable();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const product = JSON.parse(readFileSync(editor.productFile, 'utf8'));
+  expect(product.features.find((feature: { key: string }) => feature.key === 'channels').values.grounded).toBe(5);
+  expect(product.products.find((plan: { plan: string }) => plan.plan === 'LIFT_OFF').prices[0].monthly).toBe(13);
+  expect(JSON.parse(editor.read()).facts.freeChannels).toBe(5);
+
+  const { distDir } = await validateAndBuild(editor.siteFile);
+  const pricing = readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8');
+  expect(pricing).toMatch(/5 channels/);
+  expect(pricing).toMatch(/€\s?13/);
+});

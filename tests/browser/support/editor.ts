@@ -3,12 +3,12 @@
  * temporary folder, and the build of that copy, as an editor would run them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { applyEdits, modify } from 'jsonc-parser';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../../site/node/paths.ts';
+import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR } from '../../../site/node/paths.ts';
 
 export interface RunningEditor {
   /** http://localhost:PORT */
@@ -16,6 +16,8 @@ export interface RunningEditor {
   port: number;
   /** The copy of site.json the editor edits. */
   siteFile: string;
+  /** The copy of the product data (the plans' figures) the editor edits. */
+  productFile: string;
   folder: string;
   read: () => string;
   stop: () => Promise<void>;
@@ -31,7 +33,9 @@ export async function startEditor({ translations = false, fileName = 'site.json'
   const siteFile = path.join(folder, fileName);
   const text = readFileSync(DEFAULT_SITE_FILE, 'utf8');
   writeFileSync(siteFile, translations ? text : applyEdits(text, modify(text, ['translations'], undefined, {})));
-  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const productFile = productCopyBeside(siteFile);
+  copyFileSync(DEFAULT_PRODUCT_DATA_FILE, productFile);
+  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile, PRODUCT_DATA_FILE: productFile }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${output}`)), 60_000);
@@ -51,6 +55,7 @@ export async function startEditor({ translations = false, fileName = 'site.json'
     url,
     port: Number(new URL(url).port),
     siteFile,
+    productFile,
     folder,
     read: () => readFileSync(siteFile, 'utf8'),
     stop: async () => {
@@ -63,6 +68,9 @@ export async function startEditor({ translations = false, fileName = 'site.json'
     },
   };
 }
+
+/** Where a test's copy of the product data is: beside its copy of site.json, so the editor and the build read the same. */
+const productCopyBeside = (siteFile: string) => path.join(path.dirname(siteFile), 'products.json');
 
 /** The lines of `after` that differ from `before`, as `git diff` counts them (changed, added and removed lines). */
 export function changedLines(before: string, after: string): string[] {
@@ -83,7 +91,7 @@ export function changedLines(before: string, after: string): string[] {
 export async function validateAndBuild(siteFile: string): Promise<{ validated: string; distDir: string }> {
   const run = promisify(execFile);
   const distDir = path.join(path.dirname(siteFile), 'dist');
-  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir };
+  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, PRODUCT_DATA_FILE: productCopyBeside(siteFile) };
   const validated = (await run('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], { cwd: PROJECT_DIR, env })).stdout;
   await run('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   return { validated, distDir };
