@@ -17,17 +17,21 @@ import { humanize } from './words.ts';
 const FieldProblemsContext = createContext<string[]>([]);
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, rawDescription, children, hidden, fieldPathId, schema } = props;
+  const { id, label, required, displayLabel, rawDescription, children, hidden, fieldPathId, schema, registry } = props;
   const { problemsAt } = useFormExtras();
   if (hidden) return <div hidden>{children}</div>;
   const pointer = pointerOf(fieldPathId.path);
   const problems = problemsAt(pointer);
   // A group (object or list) is titled and described by its own template (a legend), a single field here.
   const isGroup = schema.type === 'object' || schema.type === 'array';
+  // A value of two kinds (a link or a menu) has no box of its own: its label names the choice of kind, a select rjsf
+  // draws with an id of its own (a choice among plain values, an enum, is one box and keeps the field's id).
+  const ofKinds = (schema.oneOf || schema.anyOf) && !registry.schemaUtils.isSelect(schema);
+  const labelled = ofKinds ? `${id}__${schema.oneOf ? 'oneof' : 'anyof'}_select` : id;
   return (
     <div className={`field${isGroup ? ' field--group' : ''}${problems.length ? ' field--problem' : ''}`} data-pointer={pointer}>
       {displayLabel && !isGroup && (
-        <label htmlFor={id} id={`${id}__label`} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
+        <label htmlFor={labelled} id={`${id}__label`} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
       )}
       {!isGroup && rawDescription && <p className="field__help" id={`${id}__help`}>{rawDescription}</p>}
       <FieldProblemsContext.Provider value={problems}>{children}</FieldProblemsContext.Provider>
@@ -176,10 +180,16 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
-/** The buttons of a list, in words rather than icon fonts this editor does not load. */
+/**
+ * The buttons of a list, in words rather than icon fonts this editor does not load. An entry's own buttons sit under
+ * its fields, outside its group, so their names say which entry they act on as well: "Remove Item 3".
+ */
 function button(text: string) {
   return function ListButton({ iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, className, ...rest }: IconButtonProps) {
-    return <button type="button" className={`list-button ${className ?? ''}`} {...rest}>{text}</button>;
+    // rjsf names an entry's buttons after the entry ("root_items_2__remove"); its label or legend has the entry's id too.
+    const entry = rest.id?.match(/^(.+)__(moveUp|moveDown|copy|remove)$/)?.[1];
+    const named = entry ? { 'aria-labelledby': `${rest.id} ${entry}__label ${entry}__title` } : {};
+    return <button type="button" className={`list-button ${className ?? ''}`} {...rest} {...named}>{text}</button>;
   };
 }
 
