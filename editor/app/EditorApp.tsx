@@ -81,6 +81,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const current = useRef(state);
   current.current = state;
   const follow = useRef(newFollowMemory());
+  // A save under way: the disk check waits, and a second Save press does nothing.
+  const saving = useRef(false);
 
   // The window's title names the file edited, as the heading does.
   useEffect(() => {
@@ -161,10 +163,13 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
   useEffect(() => {
     const timer = setInterval(() => {
+      // While a save is under way the file on disk is the editor's own new version, not someone else's.
+      if (saving.current) return;
       void versionOnDisk().then(async (version) => {
         const now = current.current;
-        if (!version || version === now.saved.version || version === conflict?.version) return;
+        if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
         const fresh = await loadSite();
+        if (saving.current || fresh.version === current.current.saved.version) return;
         if (hasUnsavedWork(current.current)) {
           setConflict(fresh);
         } else {
@@ -179,7 +184,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     return () => clearInterval(timer);
   }, [checker, conflict, fileName]);
 
-  const save = useCallback(async (baseVersion = current.current.saved.version) => {
+  /** Saves site.json (and the product data when its figures changed), over the version `baseVersion` only. */
+  const saveNow = useCallback(async (baseVersion: string) => {
     // Translations whose English was changed everywhere it was used go before the file is written.
     const pruned = prunedTranslations(current.current.data, follow.current, texts);
     if (pruned !== current.current.data) {
@@ -228,6 +234,16 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
       }
     }
   }, [checker, fileName, texts, heldProduct, state.product]);
+
+  const save = useCallback(async (baseVersion = current.current.saved.version) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await saveNow(baseVersion);
+    } finally {
+      saving.current = false;
+    }
+  }, [saveNow]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
