@@ -12,8 +12,8 @@ import { checkSite } from '../../site/check-site.ts';
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import { compileSchema, type CompiledSchema } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
-import { applyChanges } from './document.ts';
-import { fileRevision, writeDraft } from './draft-storage.ts';
+import { applyChanges, changesBetween } from './document.ts';
+import { fileRevision, keepBase, keepChanges } from './draft-storage.ts';
 import { formatOf, textOf, type FileFormat } from './file-format.ts';
 import { translationStatus, statusSentences } from '../../site/translation-status.ts';
 import { languageEntry } from './language-summary.ts';
@@ -30,6 +30,8 @@ let productData: ProductDataFile | undefined;
 let data: unknown;
 let brokenText = '';
 let format: FileFormat | undefined;
+/** The file as on disk (its data, its text, its version): the kept draft is the changes made on it. */
+let base: { data: unknown; text: string; version: string; kept: boolean } | undefined;
 let stamp = 0;
 let draftOf: { unsaved: boolean; baseVersion: string } = { unsaved: false, baseVersion: '' };
 let checked: { stamp: number; text: string; summary: CheckSummary } | undefined;
@@ -62,8 +64,13 @@ function keepDraft(): Promise<void> {
       draftStale = false;
       const { unsaved, baseVersion } = draftOf;
       const written = stamp;
-      const revision = unsaved && data !== undefined ? `${SESSION}:${written}` : fileRevision(baseVersion);
-      await writeDraft(unsaved && data !== undefined ? { baseVersion, text: textNow(), revision } : undefined);
+      const keeping = unsaved && data !== undefined && base !== undefined;
+      const revision = keeping ? `${SESSION}:${written}` : fileRevision(baseVersion);
+      if (keeping && !base!.kept) {
+        await keepBase(base!.version, base!.text);
+        base!.kept = true;
+      }
+      await keepChanges(keeping ? { baseVersion: base!.version, revision, changes: changesBetween(base!.data, data) } : undefined);
       tell({ kind: 'drafted', stamp: written, revision });
     }
     drafting = undefined;
@@ -91,10 +98,13 @@ function failed(error: Error): void {
   tell({ kind: 'failed', message: error.message });
 }
 
-function open(file: { text: string }, text: string): void {
+function open(file: { text: string; version: string }, text: string): void {
+  base = undefined;
   try {
     data = JSON.parse(text) as unknown;
-    format = formatOf(file.text, text === file.text ? data : JSON.parse(file.text));
+    const fileData = text === file.text ? data : JSON.parse(file.text) as unknown;
+    format = formatOf(file.text, fileData);
+    base = { data: fileData, text: file.text, version: file.version, kept: false };
   } catch {
     data = undefined;
     format = undefined;
@@ -137,6 +147,7 @@ async function handle(message: ToChecker): Promise<void> {
       if (data !== undefined && message.stamp === stamp) {
         const text = textNow();
         format = format?.canonical ? format : { canonical: false, text, data };
+        base = { data, text, version: message.version, kept: false };
         draftOf = { unsaved: false, baseVersion: message.version };
         await keepDraft();
       }

@@ -6,11 +6,14 @@
  * was written (a key pressed just before the tab closed) are kept at once in localStorage as they leave the page:
  * they are small, and localStorage is written before the page goes.
  */
-import type { Change } from './document.ts';
+import { applyChanges, type Change } from './document.ts';
+import { formatOf, textOf } from './file-format.ts';
 
 const DATABASE = 'site-json-editor';
 const STORE = 'drafts';
 const KEY = 'site-json-editor-draft';
+/** The file the kept changes were made on, written once per version of it. */
+const BASE_KEY = 'site-json-editor-base';
 const PENDING_KEY = 'site-json-editor-pending';
 
 export interface Draft {
@@ -71,15 +74,29 @@ async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore)
   }
 }
 
+/** The work kept: changes made on the file as it was at `baseVersion` (kept under BASE_KEY). */
+export interface KeptChanges {
+  baseVersion: string;
+  revision: string;
+  changes: Change[];
+}
+
 const isDraft = (value: unknown): value is Draft =>
   !!value && typeof (value as Draft).text === 'string' && typeof (value as Draft).baseVersion === 'string';
+const isKept = (value: unknown): value is KeptChanges =>
+  !!value && Array.isArray((value as KeptChanges).changes) && typeof (value as KeptChanges).baseVersion === 'string';
 
+/** The unsaved work kept, as the text it makes of the file it was made on. */
 export async function readDraft(): Promise<Draft | undefined> {
   try {
-    const draft = await inStore('readonly', (store) => store.get(KEY));
-    if (isDraft(draft)) return draft;
+    const [kept, base] = await Promise.all([inStore('readonly', (store) => store.get(KEY)), inStore('readonly', (store) => store.get(BASE_KEY))]);
+    if (isDraft(kept)) return kept;
+    if (isKept(kept) && isDraft(base) && base.baseVersion === kept.baseVersion) {
+      const data = JSON.parse(base.text) as unknown;
+      return { baseVersion: kept.baseVersion, revision: kept.revision, text: textOf(applyChanges(data, kept.changes), formatOf(base.text, data)) };
+    }
   } catch {
-    // A browser that keeps nothing (private mode, storage turned off): there is no draft to bring back.
+    // A browser that keeps nothing (private mode, storage turned off), or a kept file that no longer reads.
   }
   // A draft an earlier version of the editor kept in localStorage.
   try {
@@ -90,9 +107,19 @@ export async function readDraft(): Promise<Draft | undefined> {
   }
 }
 
-export async function writeDraft(draft: Draft | undefined): Promise<void> {
+/** Keeps the file the changes are made on (`text` at `version`): once per version, before the first change kept. */
+export async function keepBase(version: string, text: string): Promise<void> {
   try {
-    await inStore<unknown>('readwrite', (store) => (draft ? store.put(draft, KEY) : store.delete(KEY)) as IDBRequest<unknown>);
+    await inStore<unknown>('readwrite', (store) => store.put({ baseVersion: version, text }, BASE_KEY) as IDBRequest<unknown>);
+  } catch {
+    // Nothing kept (storage full or turned off): the work is still here until the tab closes.
+  }
+}
+
+/** Keeps the changes made since the file was opened or saved; undefined: there are none (the work is saved). */
+export async function keepChanges(kept: KeptChanges | undefined): Promise<void> {
+  try {
+    await inStore<unknown>('readwrite', (store) => (kept ? store.put(kept, KEY) : store.delete(KEY)) as IDBRequest<unknown>);
     globalThis.localStorage?.removeItem(KEY);
   } catch {
     // A browser that keeps nothing (private mode, full storage): the work is still here until the tab closes.
