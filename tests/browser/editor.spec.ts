@@ -549,3 +549,27 @@ test('the plans\' figures in one place: the free plan\'s channels and a price ch
   expect(pricing).toMatch(/5 channels/);
   expect(pricing).toMatch(/€\s?13/);
 });
+
+test('work kept from a visit before site.json changed on disk comes back, said to be so; nothing is saved until the editor chooses', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await page.getByRole('button', { name: /^1 · hero/ }).click();
+  await field(page, '/heading').fill('Words typed before a git pull');
+  await page.close();
+  // Someone else's change reaches the file (a git pull) while the tab is closed.
+  const pulled = editor.read().replace('"Plans that grow with your audience"', '"Plans pulled from elsewhere"');
+  writeFileSync(editor.siteFile, pulled);
+
+  const again = await page.context().newPage();
+  await open(again);
+  await expect(again.getByRole('alert').filter({ hasText: 'Your unsaved changes from last time were made before site.json changed on disk' })).toBeVisible();
+  await again.getByRole('button', { name: /^\/pricing\b/ }).click();
+  await again.getByRole('button', { name: /^1 · hero/ }).click();
+  await expect(field(again, '/heading')).toHaveValue('Words typed before a git pull');
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again.getByRole('alert').first()).toContainText('changed on disk');
+  expect(editor.read()).toBe(pulled);
+  await again.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(again.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
+  expect(JSON.parse(editor.read()).pages.find((entry: { route: string }) => entry.route === '/pricing').sections[0].heading).toBe('Words typed before a git pull');
+});
