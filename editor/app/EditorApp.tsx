@@ -416,7 +416,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     );
   }
 
-  const unsaved = hasUnsavedWork(state) || hasUnsavedProduct(state);
+  const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
   const unreadable = data === undefined

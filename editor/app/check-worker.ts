@@ -21,8 +21,11 @@ import { languageEntry } from './language-summary.ts';
 /** Names this editor's drafts apart from another tab's. */
 const SESSION = crypto.randomUUID();
 
-/** Edits closer together than this are checked once, after the last. */
-const QUIET_MS = 120;
+/**
+ * Edits closer together than this are checked once, after the last: typing at full speed is not checked key by key
+ * (the check takes a core), and its problems still show within a second of the last key.
+ */
+const QUIET_MS = 200;
 
 let schema: CompiledSchema | undefined;
 let productData: ProductDataFile | undefined;

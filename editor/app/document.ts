@@ -91,12 +91,17 @@ export function changesBetween(before: unknown, after: unknown, path: Path = [])
     for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) changes.push({ path: [...path, key], value: undefined });
     for (const key of Object.keys(after)) {
       if (!Object.hasOwn(before, key)) changes.push({ path: [...path, key], value: after[key] });
-      else changes.push(...changesBetween(before[key], after[key], [...path, key]));
+      else if (before[key] !== after[key]) changes.push(...changesBetween(before[key], after[key], [...path, key]));
     }
     return changes;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
-    if (before.length === after.length) return after.flatMap((item, i) => changesBetween(before[i], item, [...path, i]));
+    if (before.length === after.length) {
+      // Entries that are the same object are passed over without a step: a list of thousands of pages costs little.
+      const changes: Change[] = [];
+      for (let i = 0; i < after.length; i++) if (before[i] !== after[i]) changes.push(...changesBetween(before[i], after[i], [...path, i]));
+      return changes;
+    }
     let start = 0;
     while (start < before.length && start < after.length && sameJson(before[start], after[start])) start++;
     let end = 0;
