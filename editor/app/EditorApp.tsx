@@ -17,7 +17,7 @@ import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
 import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
 import { formatOf, textOf } from './file-format.ts';
-import { fileRevision, keepPending, type Draft, type PendingEdits } from './draft-storage.ts';
+import { fileRevision, keepPending, keepProductDraft, readProductDraft, type Draft, type PendingEdits } from './draft-storage.ts';
 import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
 import { forgetPlaces, newFollowMemory, prunedTranslations, withReview, withTranslationsFollowing } from './follow-translations.ts';
@@ -118,8 +118,15 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
       const held = holdProductData(file);
       setHeldProduct(held);
       dispatch({ type: 'product', product: held.data });
+      // Figures changed and not saved on an earlier visit come back, with the facts that follow them.
+      const kept = readProductDraft(file.version);
+      if (kept !== undefined && held.data !== undefined) dispatch({ type: 'edit', data: siteFollowing(current.current.data, kept), product: kept });
     }, () => undefined);
   }, []);
+  useEffect(() => {
+    if (!heldProduct) return;
+    keepProductDraft(hasUnsavedProduct(state) ? { baseVersion: heldProduct.saved.version, product: state.product } : undefined);
+  }, [heldProduct, state]);
   // The live check compares the facts with the product data as edited here, as a save would.
   const productForCheck = useMemo(() => (heldProduct ? productDataForCheck({ ...heldProduct, data: state.product }) : undefined), [heldProduct, state.product]);
   useEffect(() => checker.setProductData(productForCheck), [checker, productForCheck]);
@@ -452,7 +459,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
           onChange={translate} />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={data} page={selection.kind === 'page' ? selection.page : selection.kind === 'plans' ? Math.max(0, pages.findIndex(hasPricing)) : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
+      <PreviewFrame data={data} product={state.product} page={selection.kind === 'page' ? selection.page : selection.kind === 'plans' ? Math.max(0, pages.findIndex(hasPricing)) : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
     </main>
   );
 }

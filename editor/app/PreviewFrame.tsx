@@ -40,9 +40,11 @@ interface Props {
   unreadable?: string;
   /** Which strings are texts, to draw the page in another language of site.json. */
   texts: TextShape | null;
+  /** The product data as edited, for the prices the page shows. */
+  product?: unknown;
 }
 
-export function PreviewFrame({ data, page, section, onSelectSection, onSave, texts, unreadable }: Props) {
+export function PreviewFrame({ data, page, section, onSelectSection, onSave, texts, unreadable, product }: Props) {
   const [language, setLanguage] = useState('');
   const languages = translatedLanguages(data);
   const shown = useMemo(() => previewSite(data, page, language, texts), [data, page, language, texts]);
@@ -90,9 +92,9 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
     if (!ready) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
-    const message: ToPreview = { kind: 'show', data: shown.site, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}) };
+    const message: ToPreview = { kind: 'show', data: shown.site, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}), ...(product === undefined ? {} : { product }) };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, shown, route, section, language, texts]);
+  }, [ready, shown, route, section, language, texts, product]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">

@@ -15,6 +15,7 @@ const KEY = 'site-json-editor-draft';
 /** The file the kept changes were made on, written once per version of it. */
 const BASE_KEY = 'site-json-editor-base';
 const PENDING_KEY = 'site-json-editor-pending';
+const PRODUCT_KEY = 'site-json-editor-product-draft';
 
 export interface Draft {
   baseVersion: string;
@@ -123,5 +124,28 @@ export async function keepChanges(kept: KeptChanges | undefined): Promise<void> 
     globalThis.localStorage?.removeItem(KEY);
   } catch {
     // A browser that keeps nothing (private mode, full storage): the work is still here until the tab closes.
+  }
+}
+
+/**
+ * The plans' figures as edited and not saved, with the version of the product data they were made on. The product
+ * data is small: it is kept whole, at once, at each change.
+ */
+export function keepProductDraft(draft: { baseVersion: string; product: unknown } | undefined): void {
+  try {
+    if (draft) localStorage.setItem(PRODUCT_KEY, JSON.stringify(draft));
+    else localStorage.removeItem(PRODUCT_KEY);
+  } catch {
+    // Nothing kept (storage full or turned off): the work is still here until the tab closes.
+  }
+}
+
+/** The plans' figures kept from an earlier visit, if they were made on the product data at `version`. */
+export function readProductDraft(version: string): unknown {
+  try {
+    const draft = JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null') as { baseVersion?: unknown; product?: unknown } | null;
+    return draft?.baseVersion === version ? draft.product : undefined;
+  } catch {
+    return undefined;
   }
 }

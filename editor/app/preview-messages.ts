@@ -13,6 +13,8 @@ export type ToPreview = {
   /** The language to draw the page in ("nl"), and which strings are its texts; the default language without them. */
   language?: string;
   texts?: TextShape | null;
+  /** The product data as edited (the plans' prices and figures), which the preview's pricing shows in place of the file's. */
+  product?: unknown;
 };
 
 export type FromPreview =

@@ -19,8 +19,28 @@ import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
 import { routeIn } from '../../site/languages.ts';
 import { LanguageContext } from '../../renderer/language.ts';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
+import { getDefaultStore } from 'jotai';
+import { PRODUCT_PATH } from '../../browser/api/constants.ts';
+import { getSubscriptionProductsAtom } from '../../browser/state/api.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+
+// The prices the preview shows are the plans as edited, saved or not: the site's own request for them is answered
+// with the product data the editor sent last, and asked again when it changes.
+let editedProduct: unknown;
+const fetchFromServer = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+  if (editedProduct === undefined || url.pathname !== PRODUCT_PATH) return fetchFromServer(input, init);
+  return Promise.resolve(new Response(JSON.stringify(editedProduct), { headers: { 'content-type': 'application/json' } }));
+};
+function showProduct(product: unknown): void {
+  if (product === undefined || product === editedProduct) return;
+  const first = editedProduct === undefined;
+  editedProduct = product;
+  // The pricing section asks once as it appears; a later change is asked for here.
+  if (!first) void getDefaultStore().set(getSubscriptionProductsAtom).catch(() => undefined);
+}
 
 // The preview's links lead nowhere (a click selects a section), so nothing is fetched ahead for them: without an
 // IntersectionObserver the site's prefetching of links in view stays off.
@@ -50,6 +70,7 @@ function Preview() {
     const receive = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== location.origin || event.data?.kind !== 'show') return;
       const message = event.data;
+      showProduct(message.product);
       let site;
       try {
         const { sites } = resolveSite(message.data as SiteConfig, message.texts ?? null);

@@ -529,6 +529,13 @@ test('the plans\' figures in one place: the free plan\'s channels and a price ch
   await channels.fill('5');
   await page.getByRole('textbox', { name: 'Lift Off — price per month (EUR)' }).fill('13');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The preview beside it is /pricing, with the prices as edited.
+  await expect(page.frameLocator('iframe').locator('main')).toContainText('€13');
+  // Kept in the browser: a reload brings the figures back.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await expect(page.getByRole('textbox', { name: 'Lift Off — price per month (EUR)' })).toHaveValue('13');
+  await expect(channels).toHaveValue('5');
 
   // The fact the copy shows follows, and is not a second place to change it.
   await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Facts', exact: true }).click();
