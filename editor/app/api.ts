@@ -14,6 +14,20 @@ export type SaveResult =
   | { ok: false; reason: 'invalid'; problems: JsonProblem[] }
   | { ok: false; reason: 'failed'; message: string };
 
+declare global {
+  interface Window {
+    /** The first requests, made by index.html before the app's code has loaded. */
+    editorRequests?: Partial<Record<'site' | 'schemas', Promise<Response>>>;
+  }
+}
+
+/** A request index.html started, taken once: a later load (the file changed on disk) asks again. */
+function startedRequest(name: 'site' | 'schemas'): Promise<Response> | undefined {
+  const started = window.editorRequests?.[name];
+  if (window.editorRequests) delete window.editorRequests[name];
+  return started;
+}
+
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -24,7 +38,7 @@ export interface OpenedFile extends SiteFile {
 }
 
 export async function loadSite(): Promise<OpenedFile> {
-  const response = await fetch('/api/site', { cache: 'no-store' });
+  const response = await (startedRequest('site') ?? fetch('/api/site', { cache: 'no-store' }));
   if (!response.ok) throw new Error(`site.json could not be read (HTTP ${response.status})`);
   return json<OpenedFile>(response);
 }
@@ -40,7 +54,7 @@ export async function versionOnDisk(): Promise<string | undefined> {
 }
 
 export async function loadSchemas(): Promise<SchemaDocument[]> {
-  const response = await fetch('/api/schemas');
+  const response = await (startedRequest('schemas') ?? fetch('/api/schemas'));
   if (!response.ok) throw new Error(`the schemas could not be read (HTTP ${response.status})`);
   return (await json<{ documents: SchemaDocument[] }>(response)).documents;
 }
