@@ -92,7 +92,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   // The checker starts from the file and the work brought back, then hears of every change.
   const posted = useRef<unknown>(undefined);
   useEffect(() => {
-    const stop = checker.onChecked((found) => setSummary(found));
+    // A check that finds what the last one found draws nothing again (typing mostly changes no problem).
+    const stop = checker.onChecked((found) => setSummary((shown) => (JSON.stringify(shown) === JSON.stringify(found) ? shown : found)));
     checker.open(file, opening.text, opening.data, opening.revision);
     posted.current = opening.data;
     return () => void stop();
