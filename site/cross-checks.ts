@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
-import { escapePointer, MAX_PROBLEMS, quoteList, type Problem } from './problems.ts';
+import { MAX_PROBLEMS, pointerOf, quoteList, type Problem } from './problems.ts';
 import { categoryAnchors, showsCookieCategories, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
@@ -23,13 +23,29 @@ export interface CrossCheckContext {
 const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {} };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface StringAt { pointer: string; key: string; value: string }
+/** Where a value is: the names and list places from the top of the file (pointerOf writes it as a JSON pointer). */
+type Path = (string | number)[];
 
-function* strings(value: Json, pointer = '', key = ''): Generator<StringAt> {
-  if (typeof value === 'string') yield { pointer, key, value };
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${pointer}/${i}`, key);
-  else if (value && typeof value === 'object') {
-    for (const [name, item] of Object.entries(value)) yield* strings(item, `${pointer}/${escapePointer(name)}`, name);
+/**
+ * Calls `visit` with each string inside `value`, in the file's order, with the name of the field holding it (a list's
+ * entries are held by the list's field) and its path below `value`. The path is one array the walk changes as it
+ * goes: a pointer is written from it only for a problem, since a check visits every string of the file.
+ */
+function forEachString(value: Json, visit: (text: string, key: string, path: Path) => void, path: Path = [], key = ''): void {
+  if (typeof value === 'string') {
+    visit(value, key, path);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      forEachString(value[i]!, visit, path, key);
+      path.pop();
+    }
+  } else if (value && typeof value === 'object') {
+    for (const name in value) {
+      path.push(name);
+      forEachString(value[name]!, visit, path, name);
+      path.pop();
+    }
   }
 }
 
@@ -47,12 +63,19 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
   // A translation's placeholders and links are those of its English text (translation-check.ts), checked there.
   const { translations: _, ...site } = data;
+  // Two rules read every string of the site: one walk serves both, since a large site has some 100,000.
+  const placeholders = placeholderRule(values);
+  const links = linkRule(pages, values, categories);
+  forEachString(site, (text, key, path) => {
+    placeholders.visit(text, key, path);
+    links.visit(text, key, path);
+  });
   const problems = [
-    ...placeholderProblems(site, values),
+    ...placeholders.problems,
     ...uniqueProblems(pages, 'route', 'route-declared-twice', (route, other) => `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`, context.lineOf),
     ...uniqueProblems(pages, 'title', 'title-used-twice', (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`, context.lineOf, (t) => fillPlaceholders(t, values)),
     ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
-    ...linkProblems(site, pages, values, categories),
+    ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
     ...shareImageProblems(data, context.hasPublicFile),
   ];
@@ -66,19 +89,25 @@ function shareImageProblems(data: Record<string, Json>, hasPublicFile: CrossChec
   return [{ code: 'missing-public-file', pointer: '/site/shareImage/src', message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address` }];
 }
 
-function placeholderProblems(data: Json, values: Map<string, string>): Problem[] {
+/** A rule that reads the strings of the site one by one (see forEachString), and the problems it found in them. */
+interface StringRule {
+  visit: (text: string, key: string, path: Path) => void;
+  problems: Problem[];
+}
+
+function placeholderRule(values: Map<string, string>): StringRule {
   const known = [...values.keys()];
   const knownList = known.map((k) => `{${k}}`).join(', ');
   const problems: Problem[] = [];
-  for (const { pointer, value } of strings(data)) {
-    if (pointer === '/$schema') continue;
-    for (const { name, start } of unknownPlaceholders(value, values)) {
-      if (problems.length >= MAX_PROBLEMS) return problems;
+  const visit = (text: string, _: string, path: Path) => {
+    if (path.length === 1 && path[0] === '$schema') return;
+    for (const { name, start } of unknownPlaceholders(text, values)) {
+      if (problems.length >= MAX_PROBLEMS) return;
       const hint = `${didYouMean(name, known, (guess) => `"{${guess}}"`)}Known placeholders: ${knownList}`;
-      problems.push({ code: 'unknown-placeholder', pointer, indexInString: start, message: `unknown placeholder "{${name}}".`, hint });
+      problems.push({ code: 'unknown-placeholder', pointer: pointerOf(path), indexInString: start, message: `unknown placeholder "{${name}}".`, hint });
     }
-  }
-  return problems;
+  };
+  return { visit, problems };
 }
 
 /** A value in words for the editor: its text, and its line when known ("the page "Pricing" (line 40)"), never a JSON pointer. */
@@ -115,14 +144,14 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
   const taken = takenIds(sections, categories, written);
   sections.forEach((section, i) => {
     if (!isObject(section)) return;
-    const pointer = `/pages/${pageIndex}/sections/${i}`;
-    for (const { pointer: at, key, value } of strings(section, pointer)) {
-      if (key !== 'id') continue;
+    forEachString(section, (value, key, path) => {
+      if (key !== 'id') return;
+      const at = `/pages/${pageIndex}/sections/${i}${pointerOf(path)}`;
       const owner = takenBy(value, taken);
       if (owner) problems.push({ code: 'anchor-taken', pointer: at, message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name` });
       else if (ids.has(value)) problems.push({ code: 'anchor-used-twice', pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
       else ids.set(value, at);
-    }
+    });
   });
   return problems;
 }
@@ -136,31 +165,35 @@ function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAncho
   for (const page of pages) {
     if (typeof page.route !== 'string') continue;
     const sections = Array.isArray(page.sections) ? page.sections : [];
-    const ids = [...strings(sections)].filter((s) => s.key === 'id').map((s) => s.value);
+    const ids: string[] = [];
+    forEachString(sections, (value, key) => {
+      if (key === 'id') ids.push(value);
+    });
     anchors.set(page.route, new Set(showsCookieCategories(sections) ? ids.concat(categories.map((category) => category.id)) : ids));
   }
   return anchors;
 }
 
-function linkProblems(data: Record<string, Json>, pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[]): Problem[] {
+function linkRule(pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[]): StringRule {
   const anchors = anchorsByRoute(pages, categories);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
-  for (const { pointer, key, value } of strings(data)) {
+  const visit = (value: string, key: string, path: Path) => {
     const links = key === 'href' ? [{ href: value, start: undefined as number | undefined }] : inlineLinks(value);
-    const page = /^\/pages\/(\d+)\//.exec(pointer);
-    const here = page ? pages[Number(page[1])]?.route : undefined;
+    if (links.length === 0) return;
+    // A link inside a page, below /pages/N, may jump to an anchor of that page.
+    const here = path[0] === 'pages' && path.length > 2 ? pages[Number(path[1])]?.route : undefined;
     for (const { href, start } of links) {
-      if (problems.length >= MAX_PROBLEMS) return problems;
+      if (problems.length >= MAX_PROBLEMS) return;
       // An href field that starts with none of / # https:// mailto: {links. is refused by href.schema.json already.
       if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
       // A named outside address ({links.blog}) is checked where it is written, in "links", not again at each link.
       if (/^\{links\.[a-zA-Z]+\}$/.test(href)) continue;
       const broken = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
-      if (broken) problems.push({ ...broken, pointer, ...(start === undefined ? {} : { indexInString: start }) });
+      if (broken) problems.push({ ...broken, pointer: pointerOf(path), ...(start === undefined ? {} : { indexInString: start }) });
     }
-  }
-  return problems;
+  };
+  return { visit, problems };
 }
 
 /** How many declared routes a dead link's hint lists: a site of thousands of pages would repeat them all at each one. */

@@ -6,7 +6,10 @@ import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, typ
 import { treeProblems } from './json-tree-problems.ts';
 import { pointerSteps, type Position, type Problem } from './problems.ts';
 
-/** A file momoa could read: its data, tree and text, and what the tree shows wrong already (see json-tree-problems.ts). */
+/**
+ * A file momoa could read: its data, tree and text, and what the tree shows wrong already (see json-tree-problems.ts).
+ * The tree of a valid file is built only when its body is first read: locate() needs none (see lazyDocument).
+ */
 export type Parsed =
   | { ok: true; data: unknown; document: DocumentNode; text: string; problems: (Problem & Position)[] }
   | { ok: false; problem: Problem & Position };
@@ -16,32 +19,72 @@ const TOKEN_WORDS: Record<string, string> = {
   String: 'a text in quotes', Number: 'a number', Boolean: 'true or false', Null: 'null',
 };
 
+const MOMOA_OPTIONS = { mode: 'json', ranges: false, tokens: false } as const;
+
 export function parseJson(fileText: string): Parsed {
   // A byte order mark, which some editors write first, is harmless and invisible in the editor: skip it.
   const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   if (text.trim() === '') {
     return { ok: false, problem: { code: 'empty-file', pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
   }
-  const tooDeep = tooDeepAt(text);
-  if (tooDeep !== undefined) {
-    const message = `this "${text[tooDeep]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
-    return { ok: false, problem: { code: 'nested-too-deep', pointer: '', ...positionOfOffset(text, tooDeep), message } };
+  const { tooDeepAt, members } = structureOf(text);
+  if (tooDeepAt !== undefined) {
+    const message = `this "${text[tooDeepAt]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
+    return { ok: false, problem: { code: 'nested-too-deep', pointer: '', ...positionOfOffset(text, tooDeepAt), message } };
   }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return parsedByMomoa(text, error as Error);
+  }
+  // JSON.parse takes the last of a name written twice, silently: then momoa's tree names both places.
+  if (nameCount(data) !== members) return parsedByMomoa(text);
+  // Valid JSON with each name once: the tree would show nothing wrong (JSON.parse refuses a line break or a control
+  // character inside a text), and it costs more than the rest of the check, so it is not built (see lazyDocument).
+  return { ok: true, data, document: lazyDocument(text), text, problems: [] };
+}
+
+/** How a document of lazyDocument finds the place of a problem in its text. */
+const placeFinders = new WeakMap<DocumentNode, (problem: ProblemToPlace) => Position>();
+
+/**
+ * The tree of a valid JSON text with each name once, built the first time its body is read: locate() finds places in
+ * the text itself (placesIn), so a check never builds it.
+ */
+function lazyDocument(text: string): DocumentNode {
+  let tree: DocumentNode | undefined;
+  const read = () => (tree ??= parse(text, MOMOA_OPTIONS));
+  const document = { type: 'Document', get body() { return read().body; }, get loc() { return read().loc; } } as DocumentNode;
+  placeFinders.set(document, placesIn(text));
+  return document;
+}
+
+/** The file read by momoa, whose tree places what JSON.parse refuses (its `error`) or hides (a name written twice). */
+function parsedByMomoa(text: string, error?: Error): Parsed {
   let document: DocumentNode;
   try {
-    document = parse(text, { mode: 'json', ranges: false, tokens: false });
-  } catch (error) {
-    return { ok: false, problem: describeSyntaxError(error, text) };
+    document = parse(text, MOMOA_OPTIONS);
+  } catch (syntaxError) {
+    return { ok: false, problem: describeSyntaxError(syntaxError, text) };
   }
   const problems = treeProblems(document, text);
-  try {
-    return { ok: true, data: JSON.parse(text) as unknown, document, text, problems };
-  } catch (error) {
-    // JSON.parse refuses a line break or tab typed inside a text, which momoa accepts and treeProblems reports: the
-    // rest of the file is still checked, from momoa's values, so the editor sees every problem at once.
-    if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
-    return { ok: false, problem: { code: 'not-json', pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${(error as Error).message}` } };
+  if (!error) return { ok: true, data: JSON.parse(text) as unknown, document, text, problems };
+  // JSON.parse refuses a line break or tab typed inside a text, which momoa accepts and treeProblems reports: the
+  // rest of the file is still checked, from momoa's values, so the editor sees every problem at once.
+  if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
+  return { ok: false, problem: { code: 'not-json', pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${error.message}` } };
+}
+
+/** How many names the objects of a value hold, all together. */
+function nameCount(value: unknown): number {
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) count += nameCount(item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const name in value) count += 1 + nameCount((value as Record<string, unknown>)[name]);
   }
+  return count;
 }
 
 /**
@@ -51,36 +94,65 @@ export function parseJson(fileText: string): Parsed {
  */
 export const MAX_NESTING = 64;
 
-/**
- * Calls `visit` with each character of the text outside texts in quotes, and its offset, in one pass; `visit` returning
- * true stops the pass there.
- */
-function forEachStructural(text: string, visit: (char: string, at: number) => boolean | void): void {
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (visit(char, i)) {
-      return;
-    }
-  }
+/** Character codes of the characters that give a JSON text its structure. */
+const code = (char: string) => char.charCodeAt(0);
+const [QUOTE, BACKSLASH, COMMA, COLON] = [code('"'), code('\\'), code(','), code(':')];
+const [SPACE, LINE_FEED, CARRIAGE_RETURN, TAB] = [code(' '), code('\n'), code('\r'), code('\t')];
+const [OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT] = [code('['), code(']'), code('{'), code('}')];
+
+/** What one pass over the characters of a text outside its texts in quotes tells. */
+interface Structure {
+  /** The offset of the first "[" or "{" deeper than MAX_NESTING, if one is. */
+  tooDeepAt?: number;
+  /** How many ":": in valid JSON, one for each member of an object. */
+  members: number;
+  /** About how many values: a value is opened by a "[" or "{" or follows a ",", and the file holds one more. */
+  values: number;
 }
 
-/** The offset of the first "[" or "{" deeper than MAX_NESTING. */
-function tooDeepAt(text: string): number | undefined {
+/**
+ * The structure of the text read last: the checker counts a file's values (valueCount) before parseJson reads the same
+ * text, and one pass over its millions of characters serves both.
+ */
+let lastRead: { text: string; structure: Structure } | undefined;
+
+function structureOf(text: string): Structure {
+  if (lastRead?.text === text) return lastRead.structure;
   let depth = 0;
-  let found: number | undefined;
-  forEachStructural(text, (char, at) => {
-    if (char === '[' || char === '{') {
-      if (++depth > MAX_NESTING) {
-        found = at;
-        return true;
-      }
-    } else if (char === ']' || char === '}') {
+  let members = 0;
+  let values = 1;
+  let tooDeepAt: number | undefined;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    // Most characters outside texts are the spaces and line breaks that indent the file.
+    if (char === SPACE || char === LINE_FEED) continue;
+    if (char === QUOTE) {
+      at = closingQuote(text, at);
+    } else if (char === COLON) {
+      members++;
+    } else if (char === COMMA) {
+      values++;
+    } else if (char === OPEN_LIST || char === OPEN_OBJECT) {
+      values++;
+      if (++depth > MAX_NESTING) tooDeepAt ??= at;
+    } else if (char === CLOSE_LIST || char === CLOSE_OBJECT) {
       depth--;
     }
-  });
-  return found;
+  }
+  const structure = tooDeepAt === undefined ? { members, values } : { tooDeepAt, members, values };
+  lastRead = { text, structure };
+  return structure;
+}
+
+/** The offset of the quote closing the text in quotes opened at `open` (text.length when none does). */
+function closingQuote(text: string, open: number): number {
+  for (let end = text.indexOf('"', open + 1); end !== -1; end = text.indexOf('"', end + 1)) {
+    // A quote after an odd number of backslashes is escaped; the opening quote ends the count.
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return end;
+  }
+  return text.length;
 }
 
 /**
@@ -88,11 +160,7 @@ function tooDeepAt(text: string): number | undefined {
  * follows a ",", and the file holds one more. What a check costs in memory follows this count more than the bytes.
  */
 export function valueCount(text: string): number {
-  let count = 1;
-  forEachStructural(text, (char) => {
-    if (char === ',' || char === '[' || char === '{') count++;
-  });
-  return count;
+  return structureOf(text).values;
 }
 
 function describeSyntaxError(error: unknown, text: string): Problem & Position {
@@ -243,20 +311,20 @@ function rawIndexOf(node: StringNode, text: string, index: number): number {
   // Without escapes, the text as written is the value itself.
   if (end.offset - start.offset - 2 === node.value.length) return index;
   let rawIndexes = rawIndexLists.get(node);
-  if (!rawIndexes) {
-    const raw = text.slice(start.offset + 1, end.offset - 1);
-    rawIndexes = [];
-    for (let at = 0; at < raw.length; at += raw[at] === '\\' ? (raw[at + 1] === 'u' ? 6 : 2) : 1) rawIndexes.push(at);
-    rawIndexLists.set(node, rawIndexes);
-  }
+  if (!rawIndexes) rawIndexLists.set(node, (rawIndexes = rawIndexesOf(text.slice(start.offset + 1, end.offset - 1))));
   return rawIndexes[index] ?? index;
 }
+
+/** What locate() needs of a problem. */
+type ProblemToPlace = Pick<Problem, 'pointer' | 'at' | 'indexInString'>;
 
 /**
  * Where a problem sits in the file: at the value of its pointer, at the key for an unknown field, or at a character
  * inside a string (an inline link, a placeholder), counting escapes as the file writes them.
  */
-export function locate(document: DocumentNode, text: string, problem: Pick<Problem, 'pointer' | 'at' | 'indexInString'>): Position {
+export function locate(document: DocumentNode, text: string, problem: ProblemToPlace): Position {
+  const inText = placeFinders.get(document);
+  if (inText) return inText(problem);
   const { node, key } = nodeAt(document, problem.pointer);
   const target = problem.at === 'key' && key ? key : node;
   const start = target.loc!.start;
@@ -264,4 +332,129 @@ export function locate(document: DocumentNode, text: string, problem: Pick<Probl
     return { line: start.line, column: start.column + 1 + rawIndexOf(target, text, problem.indexInString) };
   }
   return { line: start.line, column: start.column };
+}
+
+/**
+ * locate() in a valid JSON text with each name once, without momoa's tree, to the same place: the pointer is followed
+ * through the text. Each list and object is read as far as a pointer needed, once, and the line starts are found
+ * once, so a thousand problems cost about one reading of the file. A line ends at "\n", "\r" or "\r\n" (as momoa
+ * counts them); a column counts UTF-16 code units from 1.
+ */
+function placesIn(text: string): (problem: ProblemToPlace) => Position {
+  // By the offset of their "{" or "[": the members (the offsets of the name and the value) or the entries read so far,
+  // and the offset of the next one to read.
+  const objects = new Map<number, { members: Map<string, { nameAt: number; valueAt: number }>; next: number }>();
+  const lists = new Map<number, { entries: number[]; next: number }>();
+  const rawIndexes = new Map<number, number[]>();
+  let lineStarts: number[] | undefined;
+
+  const skipSpace = (at: number) => {
+    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+    return at;
+  };
+  /** The offset of the entry after the value at `at`, or of the "]" or "}" closing their list or object. */
+  const nextEntry = (at: number) => {
+    const end = skipSpace(valueEnd(text, at));
+    return text.charCodeAt(end) === COMMA ? skipSpace(end + 1) : end;
+  };
+  const memberOf = (open: number, name: string) => {
+    let object = objects.get(open);
+    if (!object) objects.set(open, (object = { members: new Map(), next: skipSpace(open + 1) }));
+    while (!object.members.has(name) && text.charCodeAt(object.next) === QUOTE) {
+      const nameEnd = closingQuote(text, object.next);
+      const raw = text.slice(object.next + 1, nameEnd);
+      const valueAt = skipSpace(skipSpace(nameEnd + 1) + 1);
+      object.members.set(raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw, { nameAt: object.next, valueAt });
+      object.next = nextEntry(valueAt);
+    }
+    return object.members.get(name);
+  };
+  const entryOf = (open: number, index: number) => {
+    let list = lists.get(open);
+    if (!list) lists.set(open, (list = { entries: [], next: skipSpace(open + 1) }));
+    while (list.entries.length <= index && list.next < text.length && text.charCodeAt(list.next) !== CLOSE_LIST) {
+      list.entries.push(list.next);
+      list.next = nextEntry(list.next);
+    }
+    return list.entries[index];
+  };
+  const positionAt = (offset: number): Position => {
+    lineStarts ??= lineStartsOf(text);
+    // The last line starting at or before the offset.
+    let [low, high] = [0, lineStarts.length - 1];
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+  };
+  const rawIndexAt = (open: number, index: number) => {
+    let indexes = rawIndexes.get(open);
+    if (!indexes) rawIndexes.set(open, (indexes = rawIndexesOf(text.slice(open + 1, closingQuote(text, open)))));
+    return indexes[index] ?? index;
+  };
+
+  return (problem) => {
+    // As nodeAt: the value at the pointer, else the deepest one the pointer reaches, whose name counts only when reached.
+    let at = skipSpace(0);
+    let nameAt: number | undefined;
+    for (const step of pointerSteps(problem.pointer)) {
+      const char = text.charCodeAt(at);
+      const member = char === OPEN_OBJECT ? memberOf(at, step) : undefined;
+      const entry = char === OPEN_LIST ? entryOf(at, Number(step)) : undefined;
+      nameAt = member?.nameAt;
+      if (member) at = member.valueAt;
+      else if (entry !== undefined) at = entry;
+      else break;
+    }
+    const target = problem.at === 'key' && nameAt !== undefined ? nameAt : at;
+    const { line, column } = positionAt(target);
+    if (problem.indexInString !== undefined && text.charCodeAt(target) === QUOTE) return { line, column: column + 1 + rawIndexAt(target, problem.indexInString) };
+    return { line, column };
+  };
+}
+
+const isSpace = (char: number) => char === SPACE || char === LINE_FEED || char === CARRIAGE_RETURN || char === TAB;
+
+/** The offset just after the value that starts at `start`, in valid JSON. */
+function valueEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (char === QUOTE) {
+      at = closingQuote(text, at);
+      if (depth === 0) return at + 1;
+    } else if (char === OPEN_LIST || char === OPEN_OBJECT) {
+      depth++;
+    } else if (char === CLOSE_LIST || char === CLOSE_OBJECT) {
+      // The end of a list or object, or the one a number, true, false or null stands last in.
+      if (--depth <= 0) return depth === 0 ? at + 1 : at;
+    } else if (depth === 0 && (char === COMMA || isSpace(char))) {
+      return at;
+    }
+  }
+  return text.length;
+}
+
+/** The offsets where the lines of a text start: after each "\n", "\r" or "\r\n". */
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  if (!text.includes('\r')) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    return starts;
+  }
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (char === CARRIAGE_RETURN && text.charCodeAt(at + 1) === LINE_FEED) at++;
+    if (char === LINE_FEED || char === CARRIAGE_RETURN) starts.push(at + 1);
+  }
+  return starts;
+}
+
+/** Where each character of a string's value stands in its text as written (`raw`, between the quotes). */
+function rawIndexesOf(raw: string): number[] {
+  const indexes: number[] = [];
+  for (let at = 0; at < raw.length; at += raw[at] === '\\' ? (raw[at + 1] === 'u' ? 6 : 2) : 1) indexes.push(at);
+  return indexes;
 }

@@ -28,17 +28,21 @@ function longDate(isoDate: string, locale: string): string {
 
 /** Every placeholder written in a text, braces included, once per time it is written ("{brand}"). */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map(([whole]) => whole);
+  // Every placeholder starts with "{": most texts have none, and the checker asks this of every text once per language.
+  if (!text.includes('{')) return [];
+  return text.match(PLACEHOLDER) ?? [];
 }
 
 /** Names written between braces that are not known placeholders, with the index of their `{`. */
-export function unknownPlaceholders(text: string, values: PlaceholderValues) {
-  return [...text.matchAll(PLACEHOLDER)]
-    .filter((match) => !values.has(match[1]!))
-    .map((match) => ({ name: match[1]!, start: match.index }));
+export function unknownPlaceholders(text: string, values: PlaceholderValues): { name: string; start: number }[] {
+  const unknown: { name: string; start: number }[] = [];
+  if (!text.includes('{')) return unknown;
+  for (const match of text.matchAll(PLACEHOLDER)) if (!values.has(match[1]!)) unknown.push({ name: match[1]!, start: match.index });
+  return unknown;
 }
 
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
 }
 

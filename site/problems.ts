@@ -94,10 +94,25 @@ export function quoteList(values: readonly string[], most = Infinity): string {
 
 /** One step of a JSON pointer: "~" and "/" inside a name are written ~0 and ~1. */
 export function escapePointer(step: string): string {
+  // Checks run this on every name of the file, and names almost never hold either character.
+  if (!step.includes('~') && !step.includes('/')) return step;
   return step.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** One step of a JSON pointer as the name it stands for: "a~1b" → "a/b" (escapePointer undone). */
+export function unescapePointer(step: string): string {
+  if (!step.includes('~')) return step;
+  return step.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** The steps of a JSON pointer, unescaped: "/facts/a~1b" → ["facts", "a/b"]. */
 export function pointerSteps(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+}
+
+/** The JSON pointer of a path of steps (names and list places), each escaped: ["facts", "a/b"] → "/facts/a~1b". */
+export function pointerOf(path: readonly (string | number)[]): string {
+  let pointer = '';
+  for (const step of path) pointer += `/${typeof step === 'number' ? step : escapePointer(step)}`;
+  return pointer;
 }

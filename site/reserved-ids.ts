@@ -36,7 +36,9 @@ export function showsCookieCategories(sections: unknown[]): boolean {
 
 /** Every id of a page with these sections that an anchor of its sections must not take. */
 export function takenIds(sections: unknown[], categories: CategoryAnchor[], written: WrittenIds): TakenId[] {
-  const bySections = sections.filter(isObject).flatMap((section) => written.bySectionType[String(section.type)]?.(section) ?? []);
+  // A type named like one of every object's own ("toString") is no section type.
+  const idsOf = (type: string) => (Object.hasOwn(written.bySectionType, type) ? written.bySectionType[type] : undefined);
+  const bySections = sections.filter(isObject).flatMap((section) => idsOf(String(section.type))?.(section) ?? []);
   const byCategories = showsCookieCategories(sections)
     ? categories.flatMap(({ id, pointer }) => [
       { id, by: `the cookie category at ${pointer}, which this page lists` },

@@ -114,17 +114,29 @@ export interface FoundText {
 
 /** Every text of `data`, in the file's order. */
 export function textsOf(data: unknown, shape: TextShape | undefined, pointer = ''): FoundText[] {
-  if (!shape) return [];
-  switch (shape.kind) {
+  const found: FoundText[] = [];
+  collectTexts(data, shape, pointer, found);
+  return found;
+}
+
+function collectTexts(data: unknown, shape: TextShape | undefined, pointer: string, found: FoundText[]): void {
+  switch (shape?.kind) {
     case 'text':
-      return typeof data === 'string' ? [{ pointer, text: data }] : [];
+      if (typeof data === 'string') found.push({ pointer, text: data });
+      return;
     case 'array':
-      return Array.isArray(data) ? data.flatMap((item, i) => textsOf(item, shape.items, `${pointer}/${i}`)) : [];
+      if (Array.isArray(data)) for (let i = 0; i < data.length; i++) collectTexts(data[i], shape.items, `${pointer}/${i}`, found);
+      return;
     case 'object':
-      if (!isObject(data)) return [];
-      return Object.entries(data).flatMap(([key, value]) => textsOf(value, shape.properties[key] ?? shape.additional, `${pointer}/${escapePointer(key)}`));
+      if (!isObject(data)) return;
+      for (const key in data) {
+        // A field named like one of every object's own ("constructor", "toString") is no property of the shape.
+        const child = Object.hasOwn(shape.properties, key) ? shape.properties[key] : shape.additional;
+        if (child) collectTexts(data[key], child, `${pointer}/${escapePointer(key)}`, found);
+      }
+      return;
     case 'union':
-      return textsOf(data, branchFor(data, shape)?.shape, pointer);
+      collectTexts(data, branchFor(data, shape)?.shape, pointer, found);
   }
 }
 

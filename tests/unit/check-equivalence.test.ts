@@ -1,0 +1,253 @@
+/**
+ * The whole-site check takes short ways on large sites: a file JSON.parse reads is placed without momoa's tree,
+ * a language's copy of the site copies only what it changes, and each string is visited once. None of them may change
+ * what the check reports. These tests hold it to momoa's places, to the plain meaning of a translated copy, and to the
+ * problems the check reported, word for word, before it took them (tests/unit/__snapshots__/check-equivalence.json,
+ * written by the check as it was: update it with `vitest -u` only for a change of what the check means to say).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from '@humanwhocodes/momoa';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { WRITTEN_IDS } from '../../sections/section-facts.ts';
+import { locate, parseJson } from '../../site/json-source.ts';
+import { treeProblems } from '../../site/json-tree-problems.ts';
+import { checkSiteText } from '../../site/node/check.ts';
+import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
+import { withTexts } from '../../site/translate.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Step = string | number;
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const check = (text: string) => checkSiteText(text, { writtenIds: WRITTEN_IDS });
+const momoaTree = (text: string) => parse(text, { mode: 'json', ranges: false, tokens: false });
+
+/** Characters that need escapes, that are markup, that JSON or the pointers give a meaning, and beyond ASCII. */
+const CHARACTERS = ['a', 'b', ' ', '~', '/', '"', '\\', '\n', '\t', '\u0001', 'é', '€', '😀', '\u2028', '{', '}', '[', ']', ':', ','];
+const jsonValue = fc.jsonValue({ maxDepth: 4, stringUnit: fc.constantFrom(...CHARACTERS) }) as fc.Arbitrary<Json>;
+
+/** The path of every value of `value`, from the top, in the file's order. */
+function pathsOf(value: Json, path: Step[] = []): Step[][] {
+  const inside = Array.isArray(value)
+    ? value.flatMap((item, i) => pathsOf(item, [...path, i]))
+    : value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([name, item]) => pathsOf(item, [...path, name])) : [];
+  return [path, ...inside];
+}
+
+const isObject = (value: Json | undefined): value is { [key: string]: Json } => !!value && typeof value === 'object' && !Array.isArray(value);
+const pointerOf = (path: Step[]) => path.map((step) => `/${escapePointer(String(step))}`).join('');
+const valueAt = (value: Json, path: Step[]) => path.reduce<Json>((node, step) => (node as Record<string, Json>)[step]!, value);
+
+describe('places found in the text, without momoa\'s tree', () => {
+  it('are the places momoa\'s tree gives, at any pointer, in any layout', () => {
+    // JSON written with the white space given between any two of its parts, in turn: spaces, tabs and the three line ends.
+    const spaced = (value: Json, spaces: string[]) => {
+      let next = 0;
+      const gap = () => spaces[next++ % spaces.length]!;
+      const write = (part: Json): string => {
+        if (Array.isArray(part)) return `[${gap()}${part.map((item) => write(item)).join(`${gap()},${gap()}`)}${gap()}]`;
+        if (!isObject(part)) return JSON.stringify(part);
+        return `{${gap()}${Object.entries(part).map(([name, item]) => `${JSON.stringify(name)}${gap()}:${gap()}${write(item)}`).join(`${gap()},${gap()}`)}${gap()}}`;
+      };
+      return `${gap()}${write(value)}${gap()}`;
+    };
+    const spaces = fc.array(fc.constantFrom('', ' ', '\t', '\n', '\r\n', '\r', '\n    '), { minLength: 1, maxLength: 6 });
+    const problem = fc.record({ pick: fc.nat(), beyond: fc.constantFrom(undefined, 'nope', '0', '99', ''), atKey: fc.boolean(), index: fc.option(fc.nat(12), { nil: undefined }) });
+    fc.assert(fc.property(jsonValue, spaces, fc.array(problem, { minLength: 1, maxLength: 8 }), (value, gaps, problems) => {
+      const text = spaced(value, gaps);
+      const parsed = parseJson(text);
+      if (!parsed.ok) throw new Error(parsed.problem.message);
+      const tree = momoaTree(text);
+      const paths = pathsOf(value);
+      for (const { pick, beyond, atKey, index } of problems) {
+        const path = paths[pick % paths.length]!;
+        const asked = { pointer: pointerOf(beyond === undefined ? path : [...path, beyond]), ...(atKey ? { at: 'key' as const } : {}), ...(index === undefined ? {} : { indexInString: index }) };
+        expect(locate(parsed.document, text, asked), JSON.stringify(asked)).toEqual(locate(tree, text, asked));
+      }
+    }), { numRuns: 300 });
+  });
+
+  it('still come with a name written twice, wherever it is', () => {
+    // Objects are written with their first name once more (null) as chosen, so a file has none, one or many.
+    const write = (value: Json, twice: boolean[], at = { object: 0 }): string => {
+      if (Array.isArray(value)) return `[${value.map((item) => write(item, twice, at)).join(',')}]`;
+      if (value === null || typeof value !== 'object') return JSON.stringify(value);
+      const members = Object.entries(value).map(([name, item]) => `${JSON.stringify(name)}: ${write(item, twice, at)}`);
+      const first = Object.keys(value)[0];
+      if (first !== undefined && twice[at.object++ % twice.length]) members.push(`${JSON.stringify(first)}: null`);
+      return `{\n${members.join(',\n')}\n}`;
+    };
+    fc.assert(fc.property(jsonValue, fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (value, twice) => {
+      const text = write(value, twice);
+      const parsed = parseJson(text);
+      if (!parsed.ok) throw new Error(parsed.problem.message);
+      expect(parsed.problems).toEqual(treeProblems(momoaTree(text), text));
+    }), { numRuns: 300 });
+  });
+});
+
+/** A change an editor makes to site.json: to a value picked among those of the site (`pick`, wrapped to their number). */
+type Edit =
+  | { kind: 'delete'; pick: number }
+  | { kind: 'route'; pick: number; route: string }
+  | { kind: 'duplicate-page'; pick: number; times?: number }
+  | { kind: 'link'; pick: number; href: string }
+  | { kind: 'placeholder'; pick: number; placeholder: string }
+  | { kind: 'text'; pick: number; words: string }
+  | { kind: 'value'; pick: number; value: Json }
+  | { kind: 'anchor'; pick: number; id: string }
+  | { kind: 'translation'; pick: number; words: string | null }
+  | { kind: 'language'; pick: number; language: string };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('route' as const), pick: fc.nat(), route: fc.constantFrom('/', '/pricing', '/contact', '/nowhere', 'no-slash', '') }),
+  fc.record({ kind: fc.constant('duplicate-page' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('link' as const), pick: fc.nat(), href: fc.constantFrom('/nowhere', '#nope', '#faq', '/pricing#nope', '/#faq', 'www.example.com', 'help@example.com', '{links.nope}', '{links.blog}', 'ftp://x') }),
+  fc.record({ kind: fc.constant('placeholder' as const), pick: fc.nat(), placeholder: fc.constantFrom('{brand}', '{nope}', '{facts.nope}', '{links.blog}', '{brnad}', '{year}') }),
+  fc.record({ kind: fc.constant('text' as const), pick: fc.nat(), words: fc.string({ unit: fc.constantFrom(...CHARACTERS, '[a](/about)', '**', '_') }) }),
+  fc.record({ kind: fc.constant('value' as const), pick: fc.nat(), value: fc.constantFrom<Json>(null, 1, true, [], {}, 'x', [1, 'a'], { id: 'faq' }) }),
+  fc.record({ kind: fc.constant('anchor' as const), pick: fc.nat(), id: fc.constantFrom('faq', 'main', 'pricing', 'analytics', 'a~b/c', 'toString') }),
+  fc.record({ kind: fc.constant('translation' as const), pick: fc.nat(), words: fc.constantFrom(null, 'Vertaald', '{brand} {nope}', '[hier](/nowhere)', '') }),
+  fc.record({ kind: fc.constant('language' as const), pick: fc.nat(), language: fc.constantFrom('nl', 'de', 'en') }),
+);
+
+/** The site with the edits made, as an editor's save writes it. */
+function edited(text: string, edits: Edit[]): string {
+  const site = JSON.parse(text) as Record<string, Json>;
+  for (const change of edits) {
+    const anyValue = change.kind === 'delete' || change.kind === 'value';
+    const paths = pathsOf(site).filter((path) => path.length > 0 && (anyValue || typeof valueAt(site, path) === 'string'));
+    const pages = Array.isArray(site.pages) ? site.pages.filter(isObject) : [];
+    const translation = Array.isArray(site.translations) ? site.translations[0] : undefined;
+    const texts = isObject(translation) && isObject(translation.texts) ? translation.texts : {};
+    if (paths.length === 0 || pages.length === 0) continue;
+    const path = paths[change.pick % paths.length]!;
+    const parent = valueAt(site, path.slice(0, -1)) as Record<Step, Json>;
+    const last = path.at(-1)!;
+    switch (change.kind) {
+      case 'delete':
+        if (Array.isArray(parent)) parent.splice(Number(last), 1);
+        else delete parent[last];
+        break;
+      case 'route':
+        pages[change.pick % pages.length]!.route = change.route;
+        break;
+      case 'duplicate-page': {
+        const page = pages[change.pick % pages.length]!;
+        (site.pages as Json[]).push(...Array.from({ length: change.times ?? 1 }, () => structuredClone(page)));
+        break;
+      }
+      case 'link':
+        parent[last] = path.at(-1) === 'href' ? change.href : `${String(parent[last])} [more](${change.href})`;
+        break;
+      case 'placeholder':
+        parent[last] = `${String(parent[last])} ${change.placeholder}`;
+        break;
+      case 'text':
+        parent[last] = change.words;
+        break;
+      case 'value':
+        parent[last] = change.value;
+        break;
+      case 'anchor': {
+        const sections = pages[change.pick % pages.length]!.sections;
+        const section = Array.isArray(sections) ? sections[change.pick % Math.max(1, sections.length)] : undefined;
+        if (isObject(section)) section.id = change.id;
+        break;
+      }
+      case 'translation': {
+        const english = Object.keys(texts)[change.pick % Math.max(1, Object.keys(texts).length)];
+        if (english === undefined) break;
+        if (change.words === null) delete texts[english];
+        else texts[english] = change.words;
+        break;
+      }
+      case 'language':
+        if (Array.isArray(site.translations)) site.translations.push({ language: change.language, locale: 'de-DE', texts: {} });
+    }
+  }
+  return `${JSON.stringify(site, null, 2)}\n`;
+}
+
+describe('the whole-site check', () => {
+  it('places each problem where momoa\'s tree places its pointer', () => {
+    const site = read('site.json');
+    fc.assert(fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+      const text = edited(site, edits);
+      const tree = momoaTree(text);
+      const placed = check(text).problems.filter((problem) => !problem.file && problem.code !== 'too-many-problems');
+      for (const problem of placed) {
+        expect({ line: problem.line, column: problem.column }, `${problem.code} at ${problem.pointer}`).toEqual(locate(tree, text, problem));
+      }
+    }), { numRuns: 40 });
+  });
+
+  it('reports, for edits of a six-page site, the problems it reported before it took short ways', async () => {
+    // site.json cut to six pages that hold every kind of section, its links led to them, with the translations they use.
+    const site = read('tests/fixtures/valid-six-pages.json');
+    // The site as it is; a page copied so often that the check lists as many problems as it lists at most; then edits.
+    const flood: Edit[] = [{ kind: 'duplicate-page', pick: 1, times: 600 }];
+    const changes = fc.sample(fc.array(edit, { minLength: 1, maxLength: 4 }), { seed: 20261125, numRuns: 60 });
+    // {year} is filled with this year: the problems were stored in 2026.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00Z') });
+    let results;
+    try {
+      results = [[], flood, ...changes].map((edits) => {
+        const result = check(edited(site, edits));
+        return {
+          edits: edits.map((change) => JSON.stringify(change)),
+          ok: result.ok,
+          draft: 'draft' in result && result.draft !== undefined,
+          count: result.problems.length,
+          // The first problems in short, to read; every problem, whole and in order, through the digest.
+          first: result.problems.slice(0, 6).map((problem) => `${problem.line}:${problem.column} ${problem.code} ${problem.pointer} ${problem.message}`.slice(0, 200)),
+          all: createHash('sha256').update(result.problems.map((problem) => JSON.stringify(problem)).join('\n')).digest('hex').slice(0, 16),
+        };
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(results[1]!.count, 'the copied page floods the check').toBeGreaterThan(MAX_PROBLEMS);
+    await expect(`${JSON.stringify(results, null, 1)}\n`).toMatchFileSnapshot('./__snapshots__/check-equivalence.json');
+  });
+
+  it('reads a field or a section type named like a property every object has', () => {
+    const site = JSON.parse(read('site.json')) as { pages: { sections: Record<string, unknown>[] }[] } & Record<string, unknown>;
+    site.pages[0]!.sections[0]!.type = 'toString';
+    Reflect.set(site.pages[1]!, 'constructor', 'x');
+    const codes = check(JSON.stringify(site, null, 2)).problems.map((problem) => problem.code);
+    expect(codes).toContain('unknown-section-type');
+    expect(codes).toContain('unknown-field');
+  });
+});
+
+describe('a language\'s copy of the site (withTexts)', () => {
+  it('is the site with each text that has words replaced, the site left as it was, whatever the texts\' order', () => {
+    const texts = fc.jsonValue({ maxDepth: 4, stringUnit: fc.constantFrom('a', '~', '/', '0', '1') }).chain((value) => {
+      const strings = pathsOf(value as Json).filter((path) => typeof valueAt(value as Json, path) === 'string');
+      return fc.tuple(fc.constant(value as Json), fc.shuffledSubarray(strings), fc.func(fc.option(fc.string(), { nil: undefined })));
+    });
+    fc.assert(fc.property(texts, ([data, paths, wordsFor]) => {
+      const before = structuredClone(data);
+      const found = paths.map((path) => ({ pointer: pointerOf(path), text: valueAt(data, path) as string }));
+      const { copy, replaced } = withTexts(data, found, wordsFor);
+      // What the copy means: the site, each of those texts set to its words where it has some.
+      let expected = structuredClone(data);
+      const written: [string, string][] = [];
+      for (const { pointer, text } of found) {
+        const words = wordsFor(text);
+        if (words === undefined) continue;
+        written.push([pointer, text]);
+        const steps = pointerSteps(pointer);
+        if (steps.length === 0) expected = words;
+        else (valueAt(expected, steps.slice(0, -1)) as Record<string, Json>)[steps.at(-1)!] = words;
+      }
+      expect(copy).toEqual(expected);
+      expect([...replaced]).toEqual(written);
+      expect(data).toEqual(before);
+    }), { numRuns: 500 });
+  });
+});
