@@ -25,6 +25,7 @@ import { createSiteServer } from '../server/site-server.ts';
 import { generateSite } from './bench/generate-site.ts';
 import { errorPageFile } from './build/error-pages.ts';
 import { languagesOf, routeIn } from '../site/languages.ts';
+import { benchCheck } from './bench/check.ts';
 import { benchEditor } from './bench/editor.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
@@ -78,6 +79,9 @@ async function editorFigures(): Promise<string> {
       row(site, 'last key to the whole-site check\'s problems shown', checkMs),
     ])),
     ...sites.map(({ site, heapMb }) => `${site}: the editor page's JavaScript heap after typing, after garbage collection: ${heapMb.toFixed(1)} MB (the checker's worker holds its own copy of the data, not counted here)`),
+    '',
+    'The whole-site check alone, in Node (what the editor\'s worker runs after the last key; warm, median of 5):',
+    ...benchCheck().map((figures) => `${figures.site}: ${figures.medianMs} ms, peak heap ${figures.peakHeapMiB} MiB`),
   ].join('\n');
 }
 

@@ -144,6 +144,7 @@ function missingProblems(texts: readonly FoundText[], translation: DeclaredTrans
   // Shown in English instead: listed by `--missing` and said after the check, never a problem.
   if (translation.untranslated === SHOW_ENGLISH) return [];
   const missing = untranslated(texts, translation).slice(0, MAX_PROBLEMS);
+  if (missing.length === 0) return [];
   const unused = unusedTranslations(texts, translation);
   const compare = missing.length * unused.length <= MAX_PAIRS_COMPARED;
   return missing.map(({ pointer, text }) => {
@@ -184,7 +185,10 @@ function placeholderProblems(translation: DeclaredTranslation): Problem[] {
   return problems;
 }
 
-const sameFixedParts = (english: string, words: string) => fixedParts(english).join('\n') === fixedParts(words).join('\n');
+/** A text with neither a placeholder nor a link has no fixed parts, and its translation must have none either. */
+const mayHaveFixedParts = (text: string) => text.includes('{') || text.includes('](');
+const sameFixedParts = (english: string, words: string) =>
+  (!mayHaveFixedParts(english) && !mayHaveFixedParts(words)) || fixedParts(english).join('\n') === fixedParts(words).join('\n');
 
 /** `list` with each entry of `taken` removed once. */
 function without(list: string[], taken: string[]): string[] {
