@@ -81,7 +81,7 @@ async function editorFigures(): Promise<string> {
     ...sites.map(({ site, heapMb }) => `${site}: the editor page's JavaScript heap after typing, after garbage collection: ${heapMb.toFixed(1)} MB (the checker's worker holds its own copy of the data, not counted here)`),
     '',
     'The whole-site check alone, in Node (what the editor\'s worker runs after the last key; warm, median of 5):',
-    ...benchCheck().map((figures) => `${figures.site}: ${figures.medianMs} ms, peak heap ${figures.peakHeapMiB} MiB`),
+    ...benchCheck().map((figures) => `${figures.site}: ${Math.round(figures.medianMs)} ms, peak heap ${figures.peakHeapMiB.toFixed(1)} MiB`),
   ].join('\n');
 }
 
