@@ -1,7 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { LanguageContext } from './language.ts';
-import { Layout } from './layout/Layout.tsx';
 import { RoutedPage } from './navigation/RoutedPage.tsx';
 import type { InitialPayload } from './payload.ts';
 import { SectionsContext, type SectionRegistry } from './sections.ts';
@@ -14,7 +12,10 @@ export interface AppProps {
   sections: SectionRegistry;
 }
 
-/** The whole site for one location. */
+/**
+ * The whole site for one location. Every address is drawn by RoutedPage, which reads the location itself: the router
+ * (BrowserRouter, StaticRouter) gives history, links and the location, and its route matching is not used.
+ */
 export function App({ sections, ...props }: AppProps) {
   // Marks the moment the page became interactive (tests and styles that need JavaScript wait for it).
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
@@ -22,11 +23,7 @@ export function App({ sections, ...props }: AppProps) {
   return (
     <SectionsContext.Provider value={sections}>
       <LanguageContext.Provider value={useMemo(() => ({ language, languages }), [language, languages])}>
-        <Layout layout={props.payload.layout}>
-          <Routes>
-            <Route path="*" element={<RoutedPage {...props} />} />
-          </Routes>
-        </Layout>
+        <RoutedPage {...props} />
       </LanguageContext.Provider>
     </SectionsContext.Provider>
   );

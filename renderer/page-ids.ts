@@ -1,6 +1,6 @@
 /**
  * The ids the renderer writes on every page, the error page included, which no anchor of site.json may take:
- * +onRenderHtml.tsx (the element the page is drawn in, the page's data), layout/Layout.tsx (<main>), ErrorView.tsx
+ * page-document.tsx (the element the page is drawn in, the page's data), layout/Layout.tsx (<main>), ErrorView.tsx
  * (the error page's heading) and ui/SectionShell.tsx (each section's heading). tests/unit/page-ids.test.tsx keeps
  * this list in step with the HTML.
  */

@@ -1,7 +1,9 @@
 /**
- * What the browser receives: the layout once, in the page's language (header, footer, error texts, that language's
- * routes) and one page's sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
- * pageDataUrl(route), files the build writes beside the HTML.
+ * What the browser receives: the layout once, in the page's language (header, footer, error texts), and one page's
+ * sections at a time. The first page's payload is embedded in its HTML; later pages are fetched as JSON from
+ * pageDataUrl(route), files the build writes beside the HTML. Nothing in it lists the site's other routes, so a page
+ * weighs the same in a site of 20 pages or 20,000: an address without page data is asked about when it is visited
+ * (navigation/use-routed-page.ts).
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
 import type { Language } from '../site/languages.ts';
@@ -18,8 +20,6 @@ export interface LayoutPayload {
   cookies: SiteConfig['cookies'];
   /** The contact form's fields, rules and messages: a page may show the form (section "contactForm") after any first load. */
   contactForm: SiteConfig['contactForm'];
-  /** Every route of this language, so the browser knows a 404 without asking the server. */
-  routes: string[];
   /** The language of these texts. */
   language: Language;
   /** Every language of the site, the default first: the language switch and the alternate addresses. */
@@ -44,5 +44,5 @@ export function pageDataUrl(route: string): string {
 
 export function layoutPayload(site: ResolvedSite): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
-  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, routes: site.pages.map((page) => page.route), language, languages };
+  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, language, languages };
 }

@@ -1,19 +1,22 @@
 /**
  * Vite's view of site.json:
- * - build: validate first and stop with the same report as `npm run validate`; write one JSON file per page
- *   (renderer/payload.ts: pageDataUrl) for client-side navigation;
- * - dev: serve those JSON files, and on every save of site.json either reload the page or show the problems in
- *   Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering.
+ * - build: the site `npm run build` validated and handed over as a file (site/node/validated-site.ts), never checked
+ *   again: write one JSON file per page (renderer/payload.ts: pageDataUrl) for client-side navigation, and give the
+ *   server bundle a module that reads that file when the prerender starts, so the site is not inlined into the bundle;
+ * - dev: check site.json itself, serve those JSON files, and on every save of site.json either reload the page or show
+ *   the problems in Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering.
  */
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { SITE_FILE } from '../site/node/paths.ts';
+import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { compiledSchema } from '../site/node/schema-cache.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteText } from '../site/node/check.ts';
 import { report } from '../site/report.ts';
 import type { SiteCheck } from '../site/check-site.ts';
 import { resolveSite } from '../site/resolve-site.ts';
+import { readValidatedSite, type ValidatedSite } from '../site/node/validated-site.ts';
 import { pageDataUrl } from './payload.ts';
 
 export class SiteConfigError extends Error {
@@ -28,39 +31,49 @@ function checkNow(): SiteCheck {
   return lastCheck.check;
 }
 
-/** The site to build: only a valid one. The dev server also draws a draft (texts still to translate show in English). */
-function validSiteOrThrow() {
-  const check = checkNow();
-  if (check.ok) return check.site;
-  if (check.draft && !building) return check.draft;
-  throw new SiteConfigError(report('site.json', check));
-}
-let building = false;
-
-const VIRTUAL_ID = 'virtual:site-config';
 const textShape = () => compiledSchema('site.schema.json').texts;
 
+/** The site the dev server draws: a valid one, or a draft (texts still to translate show in English). */
+function devSiteOrThrow(): ValidatedSite {
+  const check = checkNow();
+  const source = check.ok ? check.site : check.draft;
+  if (!source) throw new SiteConfigError(report('site.json', check));
+  return { source, texts: textShape() };
+}
+
+const VIRTUAL_ID = 'virtual:site-config';
+/** Where the server bundle's copy of the validated-site reader comes from. */
+const VALIDATED_SITE_MODULE = path.join(PROJECT_DIR, 'site/node/validated-site.ts');
+
 export function siteConfigPlugin(): Plugin {
+  let building = false;
+  let handedOver: ValidatedSite | undefined;
+  /** The site to draw: in a build, the one the build validated; in dev, site.json as it is now. */
+  const siteNow = (): ValidatedSite => (building ? (handedOver ??= readValidatedSite()) : devSiteOrThrow());
   return {
     name: 'site-config',
     configResolved(config) {
       building = config.command === 'build';
     },
     buildStart() {
-      validSiteOrThrow();
+      siteNow();
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
     },
-    // renderer/site.ts reads site.json (or the file SITE_JSON names) from here, with the schema's text shape.
+    // renderer/site.ts reads site.json (or the file SITE_JSON names) from here, with the schema's text shape: in a
+    // build, from the validated file when the prerender starts; in dev, inlined, and again on every save.
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
+      if (building) return `import { readValidatedSite } from ${JSON.stringify(VALIDATED_SITE_MODULE)};\nexport const { source, texts } = readValidatedSite();\n`;
       this.addWatchFile(SITE_FILE);
-      return `export const source = ${JSON.stringify(validSiteOrThrow())};\nexport const texts = ${JSON.stringify(textShape())};\n`;
+      const { source, texts } = devSiteOrThrow();
+      return `export const source = ${JSON.stringify(source)};\nexport const texts = ${JSON.stringify(texts)};\n`;
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      const { routeTable } = resolveSite(validSiteOrThrow(), textShape());
+      const { source, texts } = siteNow();
+      const { routeTable } = resolveSite(source, texts);
       for (const [route, page] of routeTable) {
         this.emitFile({ type: 'asset', fileName: pageDataUrl(route).slice(1), source: JSON.stringify(page) });
       }

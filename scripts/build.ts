@@ -1,6 +1,7 @@
 /**
  * `npm run build`: validate site.json, prerender every route into a fresh folder, precompress it, then swap it in
- * for dist/. Any failure leaves the previous dist/ untouched.
+ * for dist/. Any failure leaves the previous dist/ untouched. site.json is checked here only: the prerender reads the
+ * checked site from a file this script writes (site/node/validated-site.ts).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema } from '../site/node/schema-cache.ts';
+import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
 import { moveErrorPages } from './build/error-pages.ts';
 import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
@@ -38,22 +40,31 @@ try {
 // Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 process.env.SITE_OUT_DIR = staging;
-// However the build ends (even if a tool exits the process), no half-built folder is left behind.
-process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
+const texts = compiledSchema('site.schema.json').texts;
+// The checked site, for the prerender (renderer/vite-site-plugin.ts), which runs in this process.
+const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
+writeValidatedSite(validatedSite, { source: check.site, texts });
+process.env[VALIDATED_SITE_SETTING] = validatedSite;
+// However the build ends (even if a tool exits the process), no half-built folder or handed-over site is left behind.
+process.on('exit', () => {
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(validatedSite, { force: true });
+});
 const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
-  const { sites, routeTable } = resolveSite(check.site, compiledSchema('site.schema.json').texts);
+  const { sites, routeTable } = resolveSite(check.site, texts);
   await moveErrorPages(path.join(staging, 'client'), sites);
   await writeSeoFiles(path.join(staging, 'client'), sites);
   await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
   const compressed = await precompress(path.join(staging, 'client'));
+  const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
   await moveDir(staging, DIST_DIR);
   await rm(previous, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressed} files precompressed)`);
+  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressedNote})`);
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {

@@ -148,7 +148,7 @@ function Preview() {
         <SectionsContext.Provider value={sectionRegistry}>
           <DrawingBoundary stamp={shown.message.stamp} onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}>
             <LanguageContext.Provider value={{ language: shown.site.language, languages: shown.site.languages }}>
-              <Layout layout={layoutPayload(shown.site)}>
+              <Layout layout={layoutPayload(shown.site)} notFound={!page}>
                 {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
               </Layout>
             </LanguageContext.Provider>

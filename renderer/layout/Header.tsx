@@ -11,9 +11,9 @@ const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' 
  * The site header. Wide screens show the navigation inline; below the breakpoint of styles/layout.css a menu button
  * opens the same navigation as a panel. Without JavaScript, public/no-js.css opens the menus on hover and focus
  * and shows the panel's content in place, so every link stays reachable. `children` come first inside the header,
- * before the brand (the layout's skip link and cookie notice).
+ * before the brand (the layout's skip link and cookie notice). `notFound`: the address shown is no page of the site.
  */
-export function Header({ header, brandName, assistiveText, routes, children }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; routes: readonly string[]; children?: ReactNode }) {
+export function Header({ header, brandName, assistiveText, notFound, children }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; notFound: boolean; children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
@@ -52,7 +52,7 @@ export function Header({ header, brandName, assistiveText, routes, children }: {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch routes={routes} />
+          <LanguageSwitch notFound={notFound} />
           <div className="site-header__actions">
             {header.actions.map((action) => <ButtonLink key={action.label} button={action} />)}
           </div>

@@ -4,17 +4,19 @@ import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
 import { usePageLanguage } from '../language.ts';
 
 /**
- * The other languages of the site, each a link to the page shown in that language (its home page from an error
- * view), named in its own language. A click writes the language cookie, a preference the visitor asked for, so it
- * asks no consent; the servers read it at "/" and never send the visitor elsewhere again. Nothing else writes it.
- * A plain link: the other language loads as a whole page, with its own header and footer, with or without JavaScript.
+ * The other languages of the site, each a link to the page shown in that language, named in its own language. Every
+ * language has the same routes, so only an address that is no page of the site (the 404 view) has no twin: from
+ * there the link leads to that language's home page. A click writes the language cookie, a preference the visitor
+ * asked for, so it asks no consent; the servers read it at "/" and never send the visitor elsewhere again. Nothing
+ * else writes it. A plain link: the other language loads as a whole page, with its own header and footer, with or
+ * without JavaScript.
  */
-export function LanguageSwitch({ routes }: { routes: readonly string[] }) {
+export function LanguageSwitch({ notFound }: { notFound: boolean }) {
   const { language, languages } = usePageLanguage();
   const { pathname } = useLocation();
   const others = languages.filter((other) => other.code !== language.code);
   if (others.length === 0) return null;
-  const route = routes.includes(pathname) ? routeWithoutPrefix(pathname, language) : '/';
+  const route = notFound ? '/' : routeWithoutPrefix(pathname, language);
   return (
     <ul className="language-switch" role="list">
       {others.map((other) => (

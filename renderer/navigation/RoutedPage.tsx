@@ -1,13 +1,15 @@
 /**
- * The body of the page for the current URL: the page's sections, or the error page, plus what moving between pages
- * needs (the loading bar, the announcement, scroll and focus). Header and footer stay outside, in the Layout.
+ * The page for the current URL inside the layout (header, footer): in <main>, the page's sections or the error page,
+ * plus what moving between pages needs (the loading bar, the announcement, scroll and focus). The layout is drawn
+ * here because its language switch follows the view: from the 404 view it leads to the other language's home page.
  */
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { DEFAULT_ERROR_STATUS } from '../error-status.ts';
+import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../error-status.ts';
 import { ErrorFallback, ErrorView } from '../ErrorView.tsx';
 import { headFields } from '../head.ts';
+import { Layout } from '../layout/Layout.tsx';
 import { PageView } from '../PageView.tsx';
 import type { InitialPayload, LayoutPayload, PagePayload } from '../payload.ts';
 import { applyHead } from './apply-head.ts';
@@ -21,9 +23,11 @@ export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; 
   const { view, loading } = useRoutedPage(pathname, payload, errorStatus);
   const announcement = usePageTransition(!loading);
   const { layout } = payload;
+  // Once the 404 view is shown, the language switch leads to the other language's home; while a page loads, to its twin.
+  const notFound = !loading && view.kind === 'error' && view.status === NOT_FOUND;
 
   return (
-    <>
+    <Layout layout={layout} notFound={notFound}>
       <LoadingBar active={loading} label={layout.assistiveText.pageLoading} />
       {view.kind === 'error' ? (
         <ErrorScreen layout={layout} status={view.status} pathname={pathname} />
@@ -34,7 +38,7 @@ export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; 
         </ErrorBoundary>
       )}
       <RouteAnnouncer message={announcement} />
-    </>
+    </Layout>
   );
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_STATUS, NOT_FOUND } from '../error-status.ts';
 import type { InitialPayload, PagePayload } from '../payload.ts';
 import { useSections } from '../sections.ts';
 import { loadedPage, loadPage, StaleSiteError } from './page-loader.ts';
+import { isPage } from './page-exists.ts';
 import { reloadAfterFailedLoad } from './reload-guard.ts';
 
 export type RoutedView =
@@ -10,18 +11,19 @@ export type RoutedView =
   | { kind: 'error'; status: number };
 
 /**
- * What to show for a pathname: the page when it is here, the 404 view for a route site.json does not declare, and,
- * while another page's data is on its way, the view that was already on screen (no blank flash; `loading` is true).
+ * What to show for a pathname: the page when it is here and, while another page's data is on its way, the view that
+ * was already on screen (no blank flash; `loading` is true).
  *
- * When the data cannot be loaded: if the server answered with something this code cannot draw (a deploy replaced
- * the files), the page reloads once (reload-guard.ts); otherwise, or when that already happened within the minute,
- * the error view shows. A load that failed is tried again when the browser comes back online.
+ * When the server answered with something this code cannot draw (no page data, data or code of another build), the
+ * address itself is asked about (page-exists.ts): no page there shows the 404 view; a page there means a deploy
+ * replaced the files, and the page reloads once (reload-guard.ts). Otherwise (the network failed), or when a reload
+ * already happened within the minute, the error view shows. A load that failed is tried again when the browser comes
+ * back online.
  */
 export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined): { view: RoutedView; loading: boolean } {
   const resolve = (path: string): RoutedView | undefined => {
     if (path === initial.page?.route) return { kind: 'page', page: initial.page };
     if (initialStatus && !initial.page && path === firstPath) return { kind: 'error', status: initialStatus };
-    if (!initial.layout.routes.includes(path)) return { kind: 'error', status: NOT_FOUND };
     const page = loadedPage(path);
     return page && { kind: 'page', page };
   };
@@ -39,10 +41,13 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
     let current = true;
     loadPage(pathname, sections).then(
       (page) => current && setShown({ path: pathname, view: { kind: 'page', page } }),
-      (error: unknown) => {
+      async (error: unknown) => {
+        const stale = error instanceof StaleSiteError;
+        const missing = stale && !(await isPage(pathname));
         if (!current) return;
+        if (missing) return setShown({ path: pathname, view: { kind: 'error', status: NOT_FOUND } });
         // The reload replaces this page; until then the previous view and the loading bar stay.
-        if (error instanceof StaleSiteError && reloadAfterFailedLoad()) return;
+        if (stale && reloadAfterFailedLoad()) return;
         console.error(error);
         setShown({ path: pathname, view: { kind: 'error', status: DEFAULT_ERROR_STATUS } });
       },

@@ -1,37 +1,74 @@
-/** Writes NAME.br and NAME.gz beside every text file of the build, so servers send them without compressing per request. */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+/**
+ * Writes NAME.br and NAME.gz beside every text file of the build, so servers send them without compressing per
+ * request. Each kind of file has its own levels (compression-levels.ts); the compressing runs on worker threads
+ * (compress-pool.ts), and a file whose bytes a previous build compressed already is taken from the cache
+ * (compressed-cache.ts) instead of compressed again.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CompressPool } from './compress-pool.ts';
+import { CompressedCache, cacheKey, contentHash, linkEntry } from './compressed-cache.ts';
+import { COMPRESSIBLE, LEVELS, MIN_BYTES, SUFFIX, kindOf, type Setting } from './compression-levels.ts';
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
-/** Below this, the compressed file plus its headers is no smaller than the original. */
-const MIN_BYTES = 512;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** Files read and under way at once: enough to keep every worker busy, few enough to hold little memory. */
+const FILES_AT_ONCE = 16;
 
-export async function precompress(dir: string): Promise<number> {
+export interface PrecompressFigures {
+  /** Files given compressed copies. */
+  files: number;
+  /** Compressed copies written, and how many of them came from the cache. */
+  outputs: number;
+  reused: number;
+  ms: number;
+}
+
+export async function precompress(dir: string, { cacheDir, workers }: { cacheDir?: string; workers?: number } = {}): Promise<PrecompressFigures> {
+  const started = performance.now();
   const files: string[] = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
   }
-  // Compression runs on libuv's threads: one file per core at a time keeps every core busy on a large site.
-  let next = 0;
-  let count = 0;
-  const worker = async () => {
-    for (let i = next++; i < files.length; i = next++) {
-      const file = files[i]!;
-      const content = await readFile(file);
-      if (content.length < MIN_BYTES) continue;
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzipAsync(content, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      count++;
+  const cache = new CompressedCache(cacheDir);
+  // Started at the first file the cache lacks: a build that changed nothing starts no thread.
+  let pool: CompressPool | undefined;
+  const figures = { files: 0, outputs: 0, reused: 0 };
+
+  /** One compressed copy of a file: from the cache when its bytes were compressed before, else made and stored. */
+  const writeCopy = async (file: string, content: Buffer, hash: Buffer, setting: Setting) => {
+    const key = cacheKey(hash, content.length, setting);
+    const target = file + SUFFIX[setting.encoding];
+    figures.outputs++;
+    const cached = cache.get(key);
+    if (cached) {
+      figures.reused++;
+      return linkEntry(cached, target);
     }
+    const output = await (pool ??= new CompressPool(workers)).compress(content, setting);
+    const stored = await cache.put(key, output);
+    if (stored) return linkEntry(stored, target);
+    // No cache to link from: written, after removing what an earlier run left (it may be a link to an entry).
+    rmSync(target, { force: true });
+    writeFileSync(target, output);
   };
-  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
-  return count;
+
+  // Files are read and linked synchronously (three times cheaper than fs/promises for thousands of small files); the
+  // compressing and the cache's writes are waited for, and meanwhile the next files are read.
+  try {
+    let next = 0;
+    const runner = async () => {
+      while (next < files.length) {
+        const file = files[next++]!;
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        const hash = contentHash(content);
+        await Promise.all(LEVELS[kindOf(file)].map((setting) => writeCopy(file, content, hash, setting)));
+        figures.files++;
+      }
+    };
+    await Promise.all(Array.from({ length: FILES_AT_ONCE }, runner));
+  } finally {
+    await pool?.close();
+  }
+  cache.prune();
+  return { ...figures, ms: performance.now() - started };
 }

@@ -1,9 +1,13 @@
 /**
  * What pages cost a visitor beyond their budgets (checked on every route by routes.spec.ts): a Dutch page loads Dutch
- * only, and the app's code waits for the page's first paint.
+ * only, no page carries a list of the site's routes, and the app's code waits for the page's first paint.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dutch, site } from '../site.ts';
+import { PAYLOAD_SCRIPT_ID } from '../../renderer/json-script.ts';
+import { DIST_DIR } from '../../site/node/paths.ts';
+import { dutch, dutchRoutes, routes, site } from '../site.ts';
 
 test('a Dutch page ships Dutch only: no English text in its HTML, no English page data', async ({ page }) => {
   const data: string[] = [];
@@ -18,6 +22,26 @@ test('a Dutch page ships Dutch only: no English text in its HTML, no English pag
     await page.waitForLoadState('networkidle');
   }
   expect(data.filter((path) => !path.startsWith('/page-data/nl'))).toEqual([]);
+});
+
+/** The lists of two or more of the site's routes anywhere in a value: what would make a page grow with the site. */
+function routeLists(value: unknown, known: Set<string>): string[][] {
+  if (Array.isArray(value) && value.length > 1 && value.every((item) => known.has(item))) return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap((item) => routeLists(item, known));
+}
+
+test('no built page embeds a list of the site\'s routes, so a page weighs the same in a site of any size', () => {
+  const clientDir = path.join(DIST_DIR, 'client');
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThanOrEqual(routes.length + dutchRoutes.length);
+  const known = new Set([...routes, ...dutchRoutes]);
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    const embedded = html.match(new RegExp(`<script id="${PAYLOAD_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's'))?.[1];
+    expect(embedded, file).toBeDefined();
+    expect(routeLists(JSON.parse(embedded!), known), file).toEqual([]);
+  }
 });
 
 // The page's own text, styles and font come first: the app's code (React, the router, the sections) is asked for only

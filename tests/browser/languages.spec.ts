@@ -1,6 +1,6 @@
 /**
- * The site in Dutch beside English: the switch and its language cookie, the first-visit redirect, the Dutch 404,
- * formats, client navigation inside a language, and consent and analytics in Dutch.
+ * The site in Dutch beside English: the switch and its language cookie, the first-visit redirect, the Dutch 404 (served
+ * and after a client navigation), formats, client navigation inside a language, and consent and analytics in Dutch.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ANALYTICS_BEHAVIOUR, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from '../../browser/consent/constants.ts';
@@ -120,6 +120,32 @@ test('client navigation stays in Dutch and fetches only Dutch page data', async 
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.site.origin}/pricing`);
   expect(dataRequests.length).toBeGreaterThan(0);
   expect(dataRequests.filter((path) => !path.startsWith('/page-data/nl/') && path !== '/page-data/nl.json')).toEqual([]);
+});
+
+test('client navigation to an unknown Dutch address shows the Dutch 404 page without a reload; the switch then leads to the English home', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('bestaat-niet') && asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.goto('/nl/pricing');
+  await hydrated(page);
+  await expect(switchTo(page, 'English')).toHaveAttribute('href', '/pricing');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/nl/bestaat-niet');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+  await expect(page.locator('main h1')).toHaveText(dutch.errorPage.title);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(dutch.errorPage.notFoundTitle);
+  await expect(switchTo(page, 'English')).toHaveAttribute('href', '/');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The page knows no list of routes: the missing page data, then the address itself, answered 404.
+  expect(asked).toEqual(['GET /page-data/nl/bestaat-niet.json', 'HEAD /nl/bestaat-niet']);
+
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(switchTo(page, 'English')).toHaveAttribute('href', '/pricing');
 });
 
 test('consent and analytics behave the same in Dutch', async ({ page, context }) => {

@@ -12,6 +12,7 @@ import { layoutPayload, type PagePayload } from '../../renderer/payload.ts';
 import { routeTable, site, sites } from '../site.ts';
 import { structuredDataOf } from '../../sections/section-facts.ts';
 import { FakeHeadDocument } from './support/fake-head-document.ts';
+import { templateText } from './support/template-text.ts';
 
 /** The layout of a view's language (an error view's is the default one's). */
 const layoutOf = (page: PagePayload | null) => layoutPayload(sites.find((candidate) => candidate.language.code === page?.language) ?? site);
@@ -27,18 +28,6 @@ const views: View[] = [
   { name: `error ${NOT_FOUND}`, page: null, errorStatus: NOT_FOUND },
   { name: `error ${DEFAULT_ERROR_STATUS}`, page: null, errorStatus: DEFAULT_ERROR_STATUS },
 ];
-
-/**
- * The text of a template of vike's escapeInject: its strings, and its values escaped (the fake document reads the
- * same entities back), or taken as they are when marked with dangerouslySkipEscape.
- */
-type Template = { _template: { templateStrings: string[]; templateVariables: unknown[] } };
-function templateText(value: unknown): string {
-  if (typeof value === 'string') return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
-  if (value && typeof value === 'object' && '_escaped' in value) return String(value._escaped);
-  const { templateStrings, templateVariables } = (value as Template)._template;
-  return templateStrings.map((text, i) => text + (i < templateVariables.length ? templateText(templateVariables[i]) : '')).join('');
-}
 
 const serverHead = ({ page, errorStatus }: View) => new FakeHeadDocument(templateText(headTags(layoutOf(page), page, errorStatus, structuredDataOf)));
 

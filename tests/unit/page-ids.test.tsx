@@ -43,7 +43,7 @@ describe('the ids the validator keeps for the site', () => {
 
   it('hold the ids of the error page, of the HTML around every page, and of every section heading', () => {
     expect(idsIn(render(null, '/missing', 404)).filter((id) => !takenBy(id, EVERY_PAGE))).toEqual([]);
-    const document = readFileSync(new URL('../../renderer/+onRenderHtml.tsx', import.meta.url), 'utf8').replace('${PAYLOAD_SCRIPT_ID}', PAYLOAD_SCRIPT_ID);
+    const document = readFileSync(new URL('../../renderer/page-document.tsx', import.meta.url), 'utf8').replace('${PAYLOAD_SCRIPT_ID}', PAYLOAD_SCRIPT_ID);
     expect(idsIn(document).filter((id) => !takenBy(id, EVERY_PAGE))).toEqual([]);
     expect(idsIn(document)).toEqual(expect.arrayContaining(['root', PAYLOAD_SCRIPT_ID]));
     for (const n of [1, 9, 12]) expect(takenBy(headingId(n), EVERY_PAGE)).toBeDefined();

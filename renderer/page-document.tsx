@@ -1,0 +1,52 @@
+/**
+ * The HTML document of one address, as the prerender writes it before Vike adds the scripts and styles: the head
+ * (head-tags.ts), the App drawn to HTML and the payload the browser hydrates it with (payload.ts). What it draws with
+ * is handed in by +onRenderHtml.tsx: the App, and from sections/ the registry and what a section means to search
+ * engines.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { ResolvedSite } from '../site/resolve-site.ts';
+import type { AppProps } from './App.tsx';
+import { headTags, type StructuredDataOf } from './head-tags.ts';
+import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
+import { layoutPayload, type InitialPayload, type PagePayload } from './payload.ts';
+import type { SectionRegistry } from './sections.ts';
+
+export interface DocumentInput {
+  /** The site in the address's language. */
+  site: ResolvedSite;
+  /** The page at the address, or null when the error page is drawn. */
+  page: PagePayload | null;
+  errorStatus: number | undefined;
+  /** The address as requested, which the router draws. */
+  location: string;
+  Page: ComponentType<AppProps>;
+  sections: SectionRegistry;
+  structuredDataOf: StructuredDataOf;
+}
+
+export function pageDocument({ site, page, errorStatus, location, Page, sections, structuredDataOf }: DocumentInput) {
+  const payload: InitialPayload = { layout: layoutPayload(site), page };
+  const html = renderToString(
+    <StaticRouter location={location}>
+      <Page payload={payload} errorStatus={errorStatus} sections={sections} />
+    </StaticRouter>,
+  );
+  return escapeInject`<!DOCTYPE html>
+<html lang="${site.language.code}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
+    ${headTags(payload.layout, page, errorStatus, structuredDataOf)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+    <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript({ payload, errorStatus }))}</script>
+  </body>
+</html>`;
+}

@@ -1,0 +1,130 @@
+/**
+ * Compressed files kept between builds, so that a rebuild compresses only the files whose bytes changed.
+ *
+ * An entry holds the compressed bytes alone and is named KEY.CHECK: KEY is the sha256 of what made it (the content's
+ * sha256, the encoding and its options, the compressor's version, the entry format), so a change of level or of zlib
+ * never finds an older entry; CHECK is the sha256 of KEY and the bytes, read again before each use, so an entry cut
+ * short, corrupted or copied under another name is never used (the file is compressed again). Entries are written
+ * under a temporary name and renamed, so a reader (this build or another at the same time) sees a whole entry or
+ * none. The build's files are hard links to the entries: a file taken from the cache costs no copy.
+ * The cache only saves time: when it cannot be read or written, the build compresses and writes as if it were empty.
+ * It reads synchronously (three times cheaper than fs/promises for thousands of small files) but writes on libuv's
+ * threads: making a file costs the system far more than reading one, and several are made at once there.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { zlibOptions, type Setting } from './compression-levels.ts';
+
+/** SITE_COMPRESS_CACHE_DIR puts the cache elsewhere (a fresh folder measures a build that compresses everything). */
+export const CACHE_DIR = process.env.SITE_COMPRESS_CACHE_DIR
+  ? path.resolve(process.env.SITE_COMPRESS_CACHE_DIR)
+  : path.join(PROJECT_DIR, 'node_modules/.cache/site-compressed');
+/** Past this total, the oldest entries the last build did not use are deleted: room for several sites of 2,000 pages. */
+export const MAX_CACHE_BYTES = 512 * 2 ** 20;
+/** Changed whenever entries are made or laid out differently: every older entry is then unused, and pruned. */
+const FORMAT = 'site-compressed 2';
+const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`;
+const ENTRY_NAME = /^([0-9a-f]{64})\.([0-9a-f]{64})$/;
+const TEMP_SUFFIX = '.tmp';
+/** A temporary file older than this was left by a build that stopped; a younger one may be another build's. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+export const contentHash = (content: Uint8Array): Buffer => createHash('sha256').update(content).digest();
+
+/** The entry's key for this content compressed with this setting. */
+export function cacheKey(hashOfContent: Buffer, size: number, setting: Setting): string {
+  const made = JSON.stringify([FORMAT, COMPRESSOR, setting.encoding, zlibOptions(setting, size)]);
+  return createHash('sha256').update(made).update(hashOfContent).digest('hex');
+}
+
+const checkOf = (key: string, payload: Uint8Array) => createHash('sha256').update(key).update(payload).digest('hex');
+
+export class CompressedCache {
+  /** The entries this build read or wrote: pruning never deletes them. */
+  readonly used = new Set<string>();
+  /** Each key's entry file, as the folder was when the build started, plus those the build wrote. */
+  private readonly names = new Map<string, string>();
+
+  constructor(readonly dir = CACHE_DIR) {
+    attempt(() => mkdirSync(dir, { recursive: true }));
+    for (const name of attempt(() => readdirSync(dir)) ?? []) {
+      const key = ENTRY_NAME.exec(name)?.[1];
+      if (key) this.names.set(key, name);
+    }
+  }
+
+  /** The path of the entry stored for `key`, once its bytes are checked; undefined when there is none or it fails. */
+  get(key: string): string | undefined {
+    const name = this.names.get(key);
+    if (!name) return undefined;
+    const file = path.join(this.dir, name);
+    const payload = attempt(() => readFileSync(file));
+    if (!payload || `${key}.${checkOf(key, payload)}` !== name) return undefined;
+    this.used.add(name);
+    return file;
+  }
+
+  /** Stores `payload` for `key`; the path of its entry, or undefined when the cache cannot be written. */
+  async put(key: string, payload: Uint8Array): Promise<string | undefined> {
+    const name = `${key}.${checkOf(key, payload)}`;
+    const temp = path.join(this.dir, `${name}.${randomUUID()}${TEMP_SUFFIX}`);
+    try {
+      await writeFile(temp, payload);
+      await rename(temp, path.join(this.dir, name));
+    } catch {
+      await rm(temp, { force: true }).catch(() => undefined);
+      return undefined;
+    }
+    // The key's older entry, when it failed its check, is left for pruning.
+    this.names.set(key, name);
+    this.used.add(name);
+    return path.join(this.dir, name);
+  }
+
+  /**
+   * Keeps the cache under `maxBytes`: deletes the entries this build did not use, oldest first, until it fits, and
+   * temporary files left by builds that stopped.
+   */
+  prune(maxBytes = MAX_CACHE_BYTES): { entries: number; bytes: number } {
+    const files = (attempt(() => readdirSync(this.dir)) ?? []).flatMap((name) => {
+      const stats = attempt(() => statSync(path.join(this.dir, name)));
+      return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
+    });
+    const stale = files.filter((file) => file.name.endsWith(TEMP_SUFFIX) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
+    const entries = files.filter((file) => !file.name.endsWith(TEMP_SUFFIX));
+    let bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    const deleted = [...stale];
+    for (const entry of entries.filter((each) => !this.used.has(each.name)).sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+      if (bytes <= maxBytes) break;
+      deleted.push(entry);
+      bytes -= entry.bytes;
+    }
+    for (const file of deleted) attempt(() => rmSync(path.join(this.dir, file.name), { force: true }));
+    return { entries: entries.length - (deleted.length - stale.length), bytes };
+  }
+}
+
+/**
+ * Puts an entry at `file` as a hard link, so a file taken from the cache costs no copy (a copy where the file system
+ * refuses links). A file already there is unlinked, never written through: it may be a link to another entry.
+ */
+export function linkEntry(entry: string, file: string): void {
+  rmSync(file, { force: true });
+  try {
+    linkSync(entry, file);
+  } catch {
+    copyFileSync(entry, file);
+  }
+}
+
+/** What `run` returns, or undefined when it throws: the cache's failures cost time, never the build. */
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The build's precompression: every text file gets a .br and a .gz that decompress to it, at its kind's levels; a
+ * rebuild takes unchanged files from the cache byte for byte, compresses changed ones again, and never uses an entry
+ * that is cut short, corrupted or under another's name; the worker pool uses every worker and loses no job.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CompressPool } from '../../scripts/build/compress-pool.ts';
+import { CompressedCache, cacheKey, contentHash } from '../../scripts/build/compressed-cache.ts';
+import { LEVELS, MIN_BYTES, SUFFIX, kindOf, zlibOptions, type Setting } from '../../scripts/build/compression-levels.ts';
+import { precompress } from '../../scripts/build/precompress.ts';
+
+let root: string;
+let site: string;
+let cacheDir: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+  site = path.join(root, 'client');
+  cacheDir = path.join(root, 'cache');
+  mkdirSync(path.join(site, 'assets'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Text that compresses as pages do: repeated words, with enough variety to differ between files. */
+const text = (seed: number, length = 4000) => Array.from({ length: length / 8 }, (_, i) => `w${(seed * 31 + i * 7) % 97} `).join('').padEnd(length, '.');
+const write = (files: Record<string, string>) => Object.entries(files).forEach(([name, content]) => writeFileSync(path.join(site, name), content));
+
+const fresh = (content: Uint8Array, setting: Setting) =>
+  setting.encoding === 'br' ? brotliCompressSync(content, zlibOptions(setting, content.length)) : gzipSync(content, zlibOptions(setting, content.length));
+const decompress = (output: Uint8Array, setting: Setting) => (setting.encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output));
+const outputsOf = (name: string) => LEVELS[kindOf(name)].map((setting) => readFileSync(path.join(site, name + SUFFIX[setting.encoding])));
+const cacheEntries = () => readdirSync(cacheDir).sort().map((name) => path.join(cacheDir, name));
+const keyOf = (label: string) => createHash('sha256').update(label).digest('hex');
+
+describe('precompress', () => {
+  it('writes a .br and a .gz of every text file at its kind\'s levels, decompressing to it; small and binary files get none', async () => {
+    const files = { 'index.html': text(1), 'assets/app.js': text(2), 'assets/site.css': text(3), 'data.json': text(4), 'logo.svg': text(5), 'sitemap.xml': text(6), 'site.webmanifest': text(7) };
+    write({ ...files, 'robots.txt': 'x'.repeat(MIN_BYTES - 1), 'photo.jpg': text(8) });
+    const figures = await precompress(site, { cacheDir });
+    expect(figures).toMatchObject({ files: 7, outputs: 14, reused: 0 });
+    for (const [name, content] of Object.entries(files)) {
+      LEVELS[kindOf(name)].forEach((setting, i) => {
+        const output = outputsOf(name)[i]!;
+        expect(output.equals(fresh(Buffer.from(content), setting)), `${name}${SUFFIX[setting.encoding]}`).toBe(true);
+        expect(decompress(output, setting).toString()).toBe(content);
+      });
+    }
+    const written = readdirSync(site, { recursive: true }).map(String);
+    expect(written.filter((name) => /^(robots|photo)/.test(name)).sort()).toEqual(['photo.jpg', 'robots.txt']);
+  });
+
+  it('takes unchanged files from the cache, as links to byte-for-byte fresh compressions, and compresses a changed one again', async () => {
+    write({ 'a.html': text(1), 'b.html': text(2), 'c.js': text(3) });
+    await precompress(site, { cacheDir });
+    const first = ['a.html', 'b.html', 'c.js'].map(outputsOf);
+    write({ 'b.html': text(20) });
+    expect(await precompress(site, { cacheDir })).toMatchObject({ files: 3, outputs: 6, reused: 4 });
+    expect(outputsOf('a.html')).toEqual(first[0]);
+    expect(outputsOf('c.js')).toEqual(first[2]);
+    LEVELS.html.forEach((setting, i) => expect(decompress(outputsOf('b.html')[i]!, setting).toString()).toBe(text(20)));
+    // A copy taken from the cache is the entry itself, not a second copy of its bytes.
+    const inodes = new Set(cacheEntries().map((entry) => statSync(entry).ino));
+    expect(inodes.has(statSync(path.join(site, 'a.html.br')).ino)).toBe(true);
+    // Replacing b.html's copies left the entries they were linked to as they were: back to its first bytes, all reused.
+    write({ 'b.html': text(2) });
+    expect(await precompress(site, { cacheDir })).toMatchObject({ outputs: 6, reused: 6 });
+    expect(outputsOf('b.html')).toEqual(first[1]);
+  });
+
+  it('never uses a cache entry cut short, corrupted, emptied or copied under another entry\'s name, and makes it again', async () => {
+    const files = { 'a.html': text(1), 'b.html': text(2), 'c.html': text(3), 'd.html': text(4) };
+    write(files);
+    await precompress(site, { cacheDir });
+    const expected = Object.keys(files).map(outputsOf);
+    // Replaced, not written in place: the site's copies are links to these entries.
+    const replace = (file: string, bytes: Uint8Array) => {
+      rmSync(file);
+      writeFileSync(file, bytes);
+    };
+    const [short, flipped, emptied, copied, other] = cacheEntries();
+    replace(short!, readFileSync(short!).subarray(0, 40));
+    const bytes = Buffer.from(readFileSync(flipped!));
+    bytes[bytes.length - 1]! ^= 1;
+    replace(flipped!, bytes);
+    replace(emptied!, Buffer.alloc(0));
+    replace(copied!, readFileSync(other!));
+    expect((await precompress(site, { cacheDir })).reused).toBe(4);
+    expect(Object.keys(files).map(outputsOf)).toEqual(expected);
+    // Made again: a third build finds every entry whole.
+    expect((await precompress(site, { cacheDir })).reused).toBe(8);
+  });
+
+  it('is not fooled by an entry changed in place through a link in the built site', async () => {
+    write({ 'a.html': text(1) });
+    await precompress(site, { cacheDir });
+    const expected = outputsOf('a.html');
+    for (const suffix of ['.br', '.gz']) truncateSync(path.join(site, `a.html${suffix}`), 10);
+    expect((await precompress(site, { cacheDir })).reused).toBe(0);
+    expect(outputsOf('a.html')).toEqual(expected);
+  });
+});
+
+describe('the cache of compressed files', () => {
+  it('gives back the same bytes as a fresh compression, which decompress to the content, for any content', async () => {
+    const cache = new CompressedCache(cacheDir);
+    const setting = fc.constantFrom<Setting>(...Object.values(LEVELS).flat());
+    await fc.assert(fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 5000 }), setting, async (content, chosen) => {
+      const key = cacheKey(contentHash(content), content.length, chosen);
+      const entry = cache.get(key) ?? (await cache.put(key, fresh(content, chosen)));
+      const cached = readFileSync(entry!);
+      expect(cached.equals(fresh(content, chosen))).toBe(true);
+      expect(decompress(cached, chosen).equals(Buffer.from(content))).toBe(true);
+      expect(new CompressedCache(cacheDir).get(key)).toBe(entry);
+    }), { numRuns: 100 });
+  });
+
+  it('keys an entry by content, encoding and level, so a change of level never finds an older entry', () => {
+    const hash = contentHash(Buffer.from(text(1)));
+    const keys = new Set([
+      cacheKey(hash, 4000, { encoding: 'br', level: 5 }),
+      cacheKey(hash, 4000, { encoding: 'br', level: 6 }),
+      cacheKey(hash, 4000, { encoding: 'gzip', level: 6 }),
+      cacheKey(contentHash(Buffer.from(text(2))), 4000, { encoding: 'br', level: 5 }),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+
+  it('ignores an entry whose check does not match its bytes, and a temporary file a crash left', () => {
+    const key = keyOf('page');
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(path.join(cacheDir, `${key}.${keyOf('other bytes')}`), 'compressed bytes');
+    writeFileSync(path.join(cacheDir, `${key}.${keyOf('x')}.1234.tmp`), 'half of them');
+    expect(new CompressedCache(cacheDir).get(key)).toBeUndefined();
+  });
+
+  it('keeps under its limit, deleting the oldest entries this build did not use, and stale temporary files', async () => {
+    const old = new CompressedCache(cacheDir);
+    const entries = new Map<string, string>();
+    for (let i = 0; i < 6; i++) entries.set(`old-${i}`, (await old.put(keyOf(`old-${i}`), Buffer.alloc(1000, i)))!);
+    const hourAgo = Date.now() / 1000 - 3600;
+    [...entries.values()].forEach((file, i) => utimesSync(file, hourAgo + i, hourAgo + i));
+    writeFileSync(path.join(cacheDir, 'crashed.tmp'), 'partial');
+    utimesSync(path.join(cacheDir, 'crashed.tmp'), hourAgo - 1, hourAgo - 1);
+    writeFileSync(path.join(cacheDir, 'being-written.tmp'), 'partial');
+    const current = new CompressedCache(cacheDir);
+    for (let i = 0; i < 3; i++) entries.set(`new-${i}`, (await current.put(keyOf(`new-${i}`), Buffer.alloc(1000, i)))!);
+    expect(current.get(keyOf('old-5'))).toBe(entries.get('old-5'));
+    // Room for five entries of 1,000 bytes, four of them this build's.
+    expect(current.prune(5000)).toEqual({ entries: 5, bytes: 5000 });
+    const kept = ['old-4', 'old-5', 'new-0', 'new-1', 'new-2'].map((label) => path.basename(entries.get(label)!));
+    expect(readdirSync(cacheDir).sort()).toEqual(['being-written.tmp', ...kept].sort());
+  });
+});
+
+describe('the compression pool', () => {
+  it('compresses every job on every worker, losing none', async () => {
+    const pool = new CompressPool(3);
+    try {
+      const contents = Array.from({ length: 120 }, (_, i) => Buffer.from(text(i, 20_000)));
+      const setting: Setting = { encoding: 'br', level: 5 };
+      const outputs = await Promise.all(contents.map((content) => pool.compress(content, setting)));
+      outputs.forEach((output, i) => expect(brotliDecompressSync(output).equals(contents[i]!)).toBe(true));
+      expect(pool.jobsPerWorker.reduce((sum, done) => sum + done, 0)).toBe(120);
+      for (const done of pool.jobsPerWorker) expect(done).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('starts one worker per core by default', async () => {
+    const pool = new CompressPool();
+    await pool.close();
+    expect(pool.jobsPerWorker).toHaveLength(os.availableParallelism());
+  });
+});
