@@ -25,7 +25,7 @@ const SESSION = crypto.randomUUID();
  * Edits closer together than this are checked once, after the last: typing at full speed is not checked key by key
  * (the check takes a core), and its problems still show within a second of the last key.
  */
-const QUIET_MS = 200;
+const QUIET_MS = 150;
 
 let schema: CompiledSchema | undefined;
 let productData: ProductDataFile | undefined;

@@ -4,7 +4,7 @@
  * (scripts/build/compression-levels.ts) are chosen from these figures.
  * Run alone, `node scripts/run.mjs scripts/bench/compression.ts DIR…` prints the table for built dist/client folders.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
@@ -33,21 +33,20 @@ export interface KindFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const label = ({ encoding, level }: Setting) => `${encoding === 'br' ? 'br' : 'gz'} ${level}`;
 
-/** The compressible files of a built client folder, by kind, each kind's sample read into memory. */
+/** The compressible files of a built client folder, by kind: how many, and an even sample of them read into memory. */
 function sampleFiles(clientDir: string): Map<Kind, { files: number; sample: Buffer[] }> {
-  const byKind = new Map<Kind, string[]>();
+  const byKind = new Map<Kind, string[]>(KINDS.map((kind) => [kind, []]));
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
-    byKind.set(kindOf(file), [...(byKind.get(kindOf(file)) ?? []), file]);
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && statSync(file).size >= MIN_BYTES) byKind.get(kindOf(file))!.push(file);
   }
   const samples = new Map<Kind, { files: number; sample: Buffer[] }>();
-  for (const kind of KINDS) {
-    const contents = (byKind.get(kind) ?? []).sort().map((file) => readFileSync(file)).filter((content) => content.length >= MIN_BYTES);
-    if (contents.length === 0) continue;
-    const step = Math.max(1, contents.length / SAMPLE);
-    const sample = Array.from({ length: Math.min(SAMPLE, contents.length) }, (_, i) => contents[Math.floor(i * step)]!);
-    samples.set(kind, { files: contents.length, sample });
+  for (const [kind, files] of byKind) {
+    if (files.length === 0) continue;
+    files.sort();
+    const step = Math.max(1, files.length / SAMPLE);
+    const sampled = Array.from({ length: Math.min(SAMPLE, files.length) }, (_, i) => files[Math.floor(i * step)]!);
+    samples.set(kind, { files: files.length, sample: sampled.map((file) => readFileSync(file)) });
   }
   return samples;
 }
@@ -57,7 +56,7 @@ function compress(content: Buffer, setting: Setting): Buffer {
   return setting.encoding === 'br' ? brotliCompressSync(content, options) : gzipSync(content, options);
 }
 
-/** CPU milliseconds of this process (user and system), on the main thread alone while it compresses. */
+/** CPU milliseconds (user and system) this process spends on `work`, which runs alone. */
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();
   work();

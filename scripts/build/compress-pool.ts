@@ -59,7 +59,8 @@ export class CompressPool {
   private startWorker(): PoolWorker {
     const worker: PoolWorker = { thread: new Worker(WORKER_FILE), jobs: new Map(), done: 0 };
     worker.thread.on('message', ({ id, output, error }: { id: number; output?: Uint8Array; error?: string }) => {
-      const job = worker.jobs.get(id)!;
+      const job = worker.jobs.get(id);
+      if (!job) return; // already failed with the pool
       worker.jobs.delete(id);
       worker.done++;
       if (output) job.resolve(Buffer.from(output.buffer, output.byteOffset, output.byteLength));

@@ -22,7 +22,7 @@ import { zlibOptions, type Setting } from './compression-levels.ts';
 export const CACHE_DIR = process.env.SITE_COMPRESS_CACHE_DIR
   ? path.resolve(process.env.SITE_COMPRESS_CACHE_DIR)
   : path.join(PROJECT_DIR, 'node_modules/.cache/site-compressed');
-/** Past this total, the oldest entries the last build did not use are deleted: room for several sites of 2,000 pages. */
+/** Past this total, the oldest entries the last build did not use are deleted: a 2,000-page site takes 109 MB. */
 export const MAX_CACHE_BYTES = 512 * 2 ** 20;
 /** Changed whenever entries are made or laid out differently: every older entry is then unused, and pruned. */
 const FORMAT = 'site-compressed 2';
@@ -43,14 +43,17 @@ export function cacheKey(hashOfContent: Buffer, size: number, setting: Setting):
 const checkOf = (key: string, payload: Uint8Array) => createHash('sha256').update(key).update(payload).digest('hex');
 
 export class CompressedCache {
-  /** The entries this build read or wrote: pruning never deletes them. */
-  readonly used = new Set<string>();
-  /** Each key's entry file, as the folder was when the build started, plus those the build wrote. */
+  /** The entries this build read or wrote, with their sizes: pruning never deletes them, nor needs to look at them. */
+  readonly used = new Map<string, number>();
+  /** The folder's files when the build started. */
+  private readonly found: string[];
+  /** Each key's entry file, of those found and those the build wrote. */
   private readonly names = new Map<string, string>();
 
   constructor(readonly dir = CACHE_DIR) {
     attempt(() => mkdirSync(dir, { recursive: true }));
-    for (const name of attempt(() => readdirSync(dir)) ?? []) {
+    this.found = attempt(() => readdirSync(dir)) ?? [];
+    for (const name of this.found) {
       const key = ENTRY_NAME.exec(name)?.[1];
       if (key) this.names.set(key, name);
     }
@@ -63,7 +66,7 @@ export class CompressedCache {
     const file = path.join(this.dir, name);
     const payload = attempt(() => readFileSync(file));
     if (!payload || `${key}.${checkOf(key, payload)}` !== name) return undefined;
-    this.used.add(name);
+    this.used.set(name, payload.length);
     return file;
   }
 
@@ -80,7 +83,7 @@ export class CompressedCache {
     }
     // The key's older entry, when it failed its check, is left for pruning.
     this.names.set(key, name);
-    this.used.add(name);
+    this.used.set(name, payload.length);
     return path.join(this.dir, name);
   }
 
@@ -89,21 +92,24 @@ export class CompressedCache {
    * temporary files left by builds that stopped.
    */
   prune(maxBytes = MAX_CACHE_BYTES): { entries: number; bytes: number } {
-    const files = (attempt(() => readdirSync(this.dir)) ?? []).flatMap((name) => {
+    // Only the files this build did not use are looked at: on a rebuild of one site, few. Files another build wrote
+    // meanwhile are not: they are the newest.
+    const others = this.found.filter((name) => !this.used.has(name)).flatMap((name) => {
       const stats = attempt(() => statSync(path.join(this.dir, name)));
       return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
     });
-    const stale = files.filter((file) => file.name.endsWith(TEMP_SUFFIX) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
-    const entries = files.filter((file) => !file.name.endsWith(TEMP_SUFFIX));
-    let bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
-    const deleted = [...stale];
-    for (const entry of entries.filter((each) => !this.used.has(each.name)).sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+    const deleted = others.filter((file) => file.name.endsWith(TEMP_SUFFIX) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
+    const unused = others.filter((file) => !file.name.endsWith(TEMP_SUFFIX)).sort((a, b) => a.mtimeMs - b.mtimeMs);
+    let bytes = [...this.used.values(), ...unused.map((entry) => entry.bytes)].reduce((sum, size) => sum + size, 0);
+    let entries = this.used.size + unused.length;
+    for (const entry of unused) {
       if (bytes <= maxBytes) break;
       deleted.push(entry);
       bytes -= entry.bytes;
+      entries--;
     }
     for (const file of deleted) attempt(() => rmSync(path.join(this.dir, file.name), { force: true }));
-    return { entries: entries.length - (deleted.length - stale.length), bytes };
+    return { entries, bytes };
   }
 }
 
@@ -112,11 +118,15 @@ export class CompressedCache {
  * refuses links). A file already there is unlinked, never written through: it may be a link to another entry.
  */
 export function linkEntry(entry: string, file: string): void {
-  rmSync(file, { force: true });
   try {
     linkSync(entry, file);
   } catch {
-    copyFileSync(entry, file);
+    rmSync(file, { force: true });
+    try {
+      linkSync(entry, file);
+    } catch {
+      copyFileSync(entry, file);
+    }
   }
 }
 

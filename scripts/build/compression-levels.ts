@@ -37,14 +37,14 @@ const FAST: readonly Setting[] = [{ encoding: 'br', level: 6 }, { encoding: 'gzi
  * server compresses per request, so without a .gz those would get the file uncompressed.
  */
 export const LEVELS: Record<Kind, readonly Setting[]> = {
-  /** One a route: 0.6 ms a page instead of 33 at brotli 11, for 11 % more bytes (0.7 KiB); 10 is within 2 % at 12 ms. */
+  /** One a route: 0.6 ms a page instead of 36 at brotli 11, for 11 % more (0.7 KiB); 10 is within 2 % but at 12 ms. */
   html: FAST,
   /** One a route too (the page's data for client navigation), ~4 KiB: 11 % more than brotli 11 is ~150 bytes. */
   json: FAST,
-  /** Hashed, cached for a year, compressed once: the budgets count gzip bytes, and 6's 0.2 % more would not fit them. */
+  /** Hashed, cached for a year, compressed once: the budgets count gzip bytes, and gzip 6 adds 0.2 %, too much. */
   js: BEST,
   css: BEST,
-  /** The sitemap: one file, changed only when the routes change; brotli 11 makes it 100× smaller, 7 to 9 only 70×. */
+  /** The sitemap: one file, changed with the routes only; brotli 11 makes it 104× smaller, 7 to 9 at most 72×. */
   xml: BEST,
   /** None today is over MIN_BYTES; any that comes is one of a few. */
   svg: BEST,

@@ -172,6 +172,17 @@ describe('the compression pool', () => {
     }
   });
 
+  it('fails the job zlib refuses, and goes on with the others', async () => {
+    const pool = new CompressPool(2);
+    try {
+      await expect(pool.compress(Buffer.from(text(1)), { encoding: 'gzip', level: 42 })).rejects.toThrow(/gzip 42/);
+      const output = await pool.compress(Buffer.from(text(1)), { encoding: 'gzip', level: 6 });
+      expect(gunzipSync(output).toString()).toBe(text(1));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('starts one worker per core by default', async () => {
     const pool = new CompressPool();
     await pool.close();
