@@ -24,7 +24,7 @@ export const CACHE_DIR = process.env.SITE_COMPRESS_CACHE_DIR
   : path.join(PROJECT_DIR, 'node_modules/.cache/site-compressed');
 /** Past this total, the oldest entries the last build did not use are deleted: a 2,000-page site takes 109 MB. */
 export const MAX_CACHE_BYTES = 512 * 2 ** 20;
-/** Changed whenever entries are made or laid out differently: every older entry is then unused, and pruned. */
+/** Changed whenever entries are made or laid out differently: older ones are then unused, and pruned in time. */
 const FORMAT = 'site-compressed 2';
 const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`;
 const ENTRY_NAME = /^([0-9a-f]{64})\.([0-9a-f]{64})$/;
@@ -44,7 +44,7 @@ const checkOf = (key: string, payload: Uint8Array) => createHash('sha256').updat
 
 export class CompressedCache {
   /** The entries this build read or wrote, with their sizes: pruning never deletes them, nor needs to look at them. */
-  readonly used = new Map<string, number>();
+  private readonly used = new Map<string, number>();
   /** The folder's files when the build started. */
   private readonly found: string[];
   /** Each key's entry file, of those found and those the build wrote. */
@@ -98,8 +98,9 @@ export class CompressedCache {
       const stats = attempt(() => statSync(path.join(this.dir, name)));
       return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
     });
-    const deleted = others.filter((file) => file.name.endsWith(TEMP_SUFFIX) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
-    const unused = others.filter((file) => !file.name.endsWith(TEMP_SUFFIX)).sort((a, b) => a.mtimeMs - b.mtimeMs);
+    const isTemp = (file: { name: string }) => file.name.endsWith(TEMP_SUFFIX);
+    const deleted = others.filter((file) => isTemp(file) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
+    const unused = others.filter((file) => !isTemp(file)).sort((a, b) => a.mtimeMs - b.mtimeMs);
     let bytes = [...this.used.values(), ...unused.map((entry) => entry.bytes)].reduce((sum, size) => sum + size, 0);
     let entries = this.used.size + unused.length;
     for (const entry of unused) {
