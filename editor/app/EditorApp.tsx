@@ -73,6 +73,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const [state, dispatch] = useReducer(editorReducer, opening, ({ opened, data }) => initialState(opened, data));
   const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
   const [conflict, setConflict] = useState<{ text: string; version: string } | undefined>(opening.conflict);
+  const conflictShown = useRef(conflict !== undefined);
+  conflictShown.current = conflict !== undefined;
   const [summary, setSummary] = useState<CheckSummary>(NOT_CHECKED);
   const [focusPointer, setFocusPointer] = useState<string>();
   // The product data's file (its name, the text and version on disk, how it is written); its data is in `state`.
@@ -243,15 +245,20 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     }
   }, [checker, fileName, texts, heldProduct, state.product]);
 
-  const save = useCallback(async (baseVersion = current.current.saved.version) => {
+  const save = useCallback(async (baseVersion = current.current.saved.version, overChange = false) => {
     if (saving.current) return;
+    // While a change on disk is shown, only "Save mine over it" writes: a plain save would overwrite it unasked.
+    if (conflictShown.current && !overChange) {
+      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since your changes were made. Choose "Reload from disk" or "Save mine over it".`, at: current.current.data });
+      return;
+    }
     saving.current = true;
     try {
       await saveNow(baseVersion);
     } finally {
       saving.current = false;
     }
-  }, [saveNow]);
+  }, [saveNow, fileName]);
 
   const reloadFromDisk = async () => {
     const fresh = conflict ?? await loadSite();
@@ -445,7 +452,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
             <div className="notice notice--problem" role="alert">
               <p>{fileName} changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
               <button type="button" className="button" onClick={() => void reloadFromDisk()}>Reload from disk (drops your changes)</button>
-              <button type="button" className="button button--quiet" onClick={() => void save(conflict.version)}>Save mine over it</button>
+              <button type="button" className="button button--quiet" onClick={() => void save(conflict.version, true)}>Save mine over it</button>
             </div>
           )}
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}

@@ -562,6 +562,8 @@ test('work kept from a visit before site.json changed on disk comes back, said t
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
   await field(page, '/heading').fill('Words typed before a git pull');
+  // The tab is closed after the browser has kept the work (page.close() gives the page no time to keep it on leaving).
+  await page.waitForTimeout(1000);
   await page.close();
   // Someone else's change reaches the file (a git pull) while the tab is closed.
   const pulled = editor.read().replace('"Plans that grow with your audience"', '"Plans pulled from elsewhere"');
