@@ -8,10 +8,9 @@ import { useId, useState } from 'react';
 import { wording, type LocatedProblem } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 import type { TextShape } from '../../site/text-shape.ts';
-import { languageLabel, untranslated } from '../../site/translation-check.ts';
+import { languageLabel, siteTexts, untranslated } from '../../site/translation-check.ts';
 import { reviewOf } from './follow-translations.ts';
 import { pointerOf } from './form-context.ts';
-import { englishTextsOf } from './language-summary.ts';
 import { isObject, translationsOf } from './site-paths.ts';
 
 /** A text's places shown under it; more are counted, not listed. */
@@ -33,7 +32,7 @@ interface Props {
 export function LanguageView({ data, texts, language, problems, onChange, onReviewed }: Props) {
   const headingId = useId();
   // The site's English texts, read once as the view opens: English does not change while this view is shown.
-  const [english] = useState(() => englishTextsOf(data, texts));
+  const [english] = useState(() => siteTexts(data, texts));
   const [placesByText] = useState(() => {
     const places = new Map<string, string[]>();
     for (const { pointer, text } of english) places.set(text, [...(places.get(text) ?? []), pointer]);

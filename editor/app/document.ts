@@ -6,12 +6,13 @@
  */
 export type Path = readonly (string | number)[];
 
+export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
 /** One difference between two versions: a value set at a path (undefined: removed), or entries of a list replaced. */
 export type Change =
   | { path: Path; value: unknown }
   | { path: Path; index: number; remove: number; insert: unknown[] };
 
-export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 export function getIn(data: unknown, path: Path): unknown {
   let node = data;

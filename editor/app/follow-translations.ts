@@ -6,9 +6,10 @@
  */
 import type { TextShape } from '../../site/text-shape.ts';
 import { textsOf } from '../../site/text-shape.ts';
-import { getIn, isObject, setIn, type Path } from './document.ts';
+import { siteTexts } from '../../site/translation-check.ts';
+import { getIn, setIn, type Path } from './document.ts';
 import { pointerOf } from './form-context.ts';
-import { translationsOf } from './site-paths.ts';
+import { isObject, translationsOf } from './site-paths.ts';
 
 /** The list of English texts whose carried translation is still to be checked, in a translation entry. */
 export const REVIEW_KEY = 'review';
@@ -110,8 +111,7 @@ export function reviewOf(data: unknown, index: number): string[] {
  */
 export function prunedTranslations(data: unknown, memory: FollowMemory, shape: TextShape | null): unknown {
   if (memory.origins.size === 0 || !isObject(data)) return data;
-  const { translations: _, ...english } = data;
-  const used = new Set(textsOf(english, shape ?? undefined).map(({ text }) => text));
+  const used = new Set(siteTexts(data, shape).map(({ text }) => text));
   let next: unknown = data;
   for (const origin of memory.origins) {
     const [index, text] = [Number(origin.slice(0, origin.indexOf('\n'))), origin.slice(origin.indexOf('\n') + 1)];

@@ -3,7 +3,9 @@ import type { Selection } from './editor-state.ts';
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from './document.ts';
+
+export { isObject };
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export const pagesOf = (data: unknown): Json[] => listOf(isObject(data) ? data.pages : undefined).map((page) => (isObject(page) ? page : {}));
