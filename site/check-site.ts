@@ -6,13 +6,13 @@
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
-import { locate, parseJson } from './json-source.ts';
+import { locate, parseJson, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
-import { declaredTranslations, siteTexts, translationProblems } from './translation-check.ts';
+import { declaredTranslations, siteTexts, translationProblemSteps } from './translation-check.ts';
 import { statusOfTexts, type LanguageStatus } from './translation-status.ts';
 
 export type SiteCheck =
@@ -48,35 +48,68 @@ export interface SiteCheckContext extends CrossCheckContext {
 }
 
 export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
-  const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] };
-  const lineOf = (pointer: string) => locate(parsed.document, parsed.text, { pointer }).line;
-  const rules = (data: unknown) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, { ...context, lineOf })];
-  const english = rules(parsed.data);
+  return toEnd(checkSiteSteps(text, context));
+}
+
+/** A site.json read already: its data, what its reading found wrong, and how to place a problem in its text. */
+export interface ReadSite {
+  data: unknown;
+  problems: (Problem & Position)[];
+  place: (problem: ProblemToPlace) => Position;
+}
+
+/**
+ * checkSite in steps of at most some 100 ms on a 2,000-page site: it pauses (yields) between them, so a checker that
+ * hears of a newer edit meanwhile can drop the check of the older one instead of finishing it. `read` is the file
+ * read already (the editor holds its data, and writes its text only to place problems), or its text.
+ */
+export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckContext): Generator<void, SiteCheck> {
+  const source = typeof read === 'string' ? readText(read) : read;
+  if ('problem' in source) return { ok: false, problems: [{ ...source.problem, path: readablePath('', undefined) }] };
+  const { data } = source;
+  const lineOf = (pointer: string) => source.place({ pointer }).line;
+  const rules = (checked: unknown) => [...schemaProblems(context.schema, checked), ...crossCheckProblems(checked, { ...context, lineOf })];
+  yield;
+  const english = rules(data);
+  yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
-  const texts = declaredTranslations(parsed.data).length > 0 ? siteTexts(parsed.data, context.schema.texts) : [];
-  const found = [...english, ...translationProblems(parsed.data, texts, rules, english)];
-  const siteAt = (pointer: string) => locate(parsed.document, parsed.text, { pointer });
-  const facts = context.productData ? productFactProblems(parsed.data, siteAt, context.siteName ?? 'site.json', context.productData) : [];
-  if (found.length === 0 && parsed.problems.length === 0 && facts.length === 0) {
-    return { ok: true, site: parsed.data as SiteConfig, problems: [], translationStatus: statusOfTexts(parsed.data, texts) };
+  const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
+  const found = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
+  const facts = context.productData ? productFactProblems(data, (pointer) => source.place({ pointer }), context.siteName ?? 'site.json', context.productData) : [];
+  if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
+    return { ok: true, site: data as SiteConfig, problems: [], translationStatus: statusOfTexts(data, texts) };
   }
   // A problem of another file (the product data) comes with its place in that file.
   const placed = (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
     ...problem,
-    path: problem.path ?? readablePath(problem.pointer, parsed.data),
-    ...(problem.file ? {} : pageOf(problem.pointer, parsed.data)),
+    path: problem.path ?? readablePath(problem.pointer, data),
+    ...(problem.file ? {} : pageOf(problem.pointer, data)),
   });
   const here = [
-    ...parsed.problems,
-    ...found.map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) })),
+    ...source.problems,
+    ...found.map((problem) => ({ ...problem, ...source.place(problem) })),
     ...facts.filter((problem) => !problem.file),
   ].map(placed).sort(byCause);
   // Problems in another file come after those of the file checked.
   const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
   const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];
-  const asDraft = all.every(isTranslationToDo) ? { draft: parsed.data as SiteConfig, translationStatus: statusOfTexts(parsed.data, texts) } : {};
+  const asDraft = all.every(isTranslationToDo) ? { draft: data as SiteConfig, translationStatus: statusOfTexts(data, texts) } : {};
   return { ok: false, problems, ...asDraft };
+}
+
+/** The file's text parsed with positions, or the one problem that stops it being read. */
+function readText(text: string): ReadSite | { problem: Problem & Position } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { problem: parsed.problem };
+  return { data: parsed.data, problems: parsed.problems, place: (problem) => locate(parsed.document, parsed.text, problem) };
+}
+
+/** Runs steps to their end at once. */
+export function toEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 /** Said last when the rules found as many problems as a check lists (MAX_PROBLEMS): there may be more. */

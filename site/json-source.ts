@@ -316,7 +316,7 @@ function rawIndexOf(node: StringNode, text: string, index: number): number {
 }
 
 /** What locate() needs of a problem. */
-type ProblemToPlace = Pick<Problem, 'pointer' | 'at' | 'indexInString'>;
+export type ProblemToPlace = Pick<Problem, 'pointer' | 'at' | 'indexInString'>;
 
 /**
  * Where a problem sits in the file: at the value of its pointer, at the key for an unknown field, or at a character
@@ -332,6 +332,11 @@ export function locate(document: DocumentNode, text: string, problem: ProblemToP
     return { line: start.line, column: start.column + 1 + rawIndexOf(target, text, problem.indexInString) };
   }
   return { line: start.line, column: start.column };
+}
+
+/** locate() for the text of data written by JSON.stringify (valid, each name once), without parsing it. */
+export function placesInWritten(text: string): (problem: ProblemToPlace) => Position {
+  return placesIn(text);
 }
 
 /**

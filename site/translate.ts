@@ -8,25 +8,22 @@ import { unescapePointer } from './problems.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 
 export function translatedSite(source: SiteConfig, translation: Translation, shape: TextShape | null): SiteConfig {
-  return withTexts(source, textsOf(source, shape ?? undefined), (text) => translation.texts[text]).copy;
+  return withTexts(source, textsOf(source, shape ?? undefined), (text) => translation.texts[text]);
 }
 
 /**
- * A copy of `data` in which each of its `texts` that `wordsFor` has words for is replaced by them, and which English
- * text each replaced pointer held. Only the lists and objects that hold a replaced text are copied; the copy shares
+ * A copy of `data` in which each of its `texts` that `wordsFor` has words for is replaced by them. Only the lists and objects that hold a replaced text are copied; the copy shares
  * the rest with `data` (a site of thousands of pages is not copied whole for each language), so neither may be
  * changed afterwards.
  */
-export function withTexts<T>(data: T, texts: readonly FoundText[], wordsFor: (text: string) => string | undefined): { copy: T; replaced: Map<string, string> } {
-  const replaced = new Map<string, string>();
+export function withTexts<T>(data: T, texts: readonly FoundText[], wordsFor: (text: string) => string | undefined): T {
   const copy = copyOnWrite(data);
   for (const { pointer, text } of texts) {
     const words = wordsFor(text);
     if (words === undefined) continue;
-    replaced.set(pointer, text);
     copy.write(pointer, words);
   }
-  return { copy: copy.value() as T, replaced };
+  return copy.value() as T;
 }
 
 /** A list or an object, read and written by a step of a JSON pointer (a list's place is a step too). */

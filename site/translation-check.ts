@@ -80,7 +80,7 @@ export type SiteRules = (data: unknown) => Problem[];
  * `texts`: the texts of the site (siteTexts). `englishProblems`: what `rules` found in the file itself, so the same
  * problem is not reported again for a language.
  */
-export function translationProblems(data: unknown, texts: readonly FoundText[], rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
+export function* translationProblemSteps(data: unknown, texts: readonly FoundText[], rules: SiteRules, englishProblems: readonly Problem[]): Generator<void, Problem[]> {
   if (!isObject(data)) return [];
   const translations = declaredTranslations(data);
   if (translations.length === 0) return [];
@@ -97,7 +97,7 @@ export function translationProblems(data: unknown, texts: readonly FoundText[], 
     }
     seen.add(translation.language);
     // concat, not push(...): a spread passes every problem as an argument, more than the call stack holds for a long list.
-    problems = problems.concat(missingProblems(texts, translation), placeholderProblems(translation), translatedTextProblems(data, texts, translation, rules, englishProblems));
+    problems = problems.concat(missingProblems(texts, translation), placeholderProblems(translation), yield* translatedTextProblems(data, texts, translation, rules, englishProblems));
   }
   return problems.slice(0, MAX_PROBLEMS);
 }
@@ -106,16 +106,23 @@ export function translationProblems(data: unknown, texts: readonly FoundText[], 
  * The site in a language, checked with the rules of site.json: a problem at a translated text is placed at its
  * translation, "in Dutch (nl): …". Problems elsewhere are those of the English file, reported there already.
  */
-function translatedTextProblems(data: Record<string, unknown>, texts: readonly FoundText[], translation: DeclaredTranslation, rules: SiteRules, englishProblems: readonly Problem[]): Problem[] {
-  const { copy: translated, replaced: atPointer } = withTexts(data, texts, (text) => {
+function* translatedTextProblems(data: Record<string, unknown>, texts: readonly FoundText[], translation: DeclaredTranslation, rules: SiteRules, englishProblems: readonly Problem[]): Generator<void, Problem[]> {
+  const wordsFor = (text: string) => {
     const words = translation.texts[text];
     // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
     return typeof words === 'string' && sameFixedParts(text, words) ? words : undefined;
-  });
+  };
+  const translated = withTexts(data, texts, wordsFor);
+  yield;
   const english = new Set(englishProblems.map(sameProblem));
-  return rules(translated).flatMap((problem) => {
-    const text = atPointer.get(problem.pointer);
-    if (text === undefined || english.has(sameProblem(problem))) return [];
+  const found = rules(translated).filter((problem) => !english.has(sameProblem(problem)));
+  if (found.length === 0) return [];
+  // Which English text each pointer held: found only when the language has problems of its own.
+  const textAt = new Map(texts.map(({ pointer, text }) => [pointer, text]));
+  return found.flatMap((problem) => {
+    // A problem at a text left in English is the English file's.
+    const text = textAt.get(problem.pointer);
+    if (text === undefined || wordsFor(text) === undefined) return [];
     const { indexInString: _, at: __, ...rest } = problem;
     return [{ ...rest, pointer: textsPointer(translation, text), message: `${languageLabel(translation.language)}: ${problem.message}` }];
   });

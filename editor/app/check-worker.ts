@@ -8,7 +8,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
-import { checkSite } from '../../site/check-site.ts';
+import { checkSiteSteps, type ReadSite, type SiteCheck } from '../../site/check-site.ts';
+import { placesInWritten } from '../../site/json-source.ts';
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import { compileSchema, type CompiledSchema } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
@@ -37,7 +38,11 @@ let format: FileFormat | undefined;
 let base: { data: unknown; text: string; version: string; kept: boolean } | undefined;
 let stamp = 0;
 let draftOf: { unsaved: boolean; baseVersion: string } = { unsaved: false, baseVersion: '' };
-let checked: { stamp: number; text: string; summary: CheckSummary } | undefined;
+let checked: { stamp: number; text: () => string; summary: CheckSummary } | undefined;
+/** Counts the changes of what is checked (an edit, another file, new product data): a check is of one count. */
+let inputs = 0;
+/** The check under way, and the count it checks. */
+let checking: { inputs: number; done: Promise<typeof checked> } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 const tell = (message: FromChecker) => postMessage(message);
@@ -46,13 +51,31 @@ function textNow(): string {
   return data === undefined || !format ? brokenText : textOf(data, format);
 }
 
-function summaryOf(text: string): CheckSummary {
-  if (!schema) return { ok: true, draft: false, problems: [], languages: [], sentences: [] };
-  const found = checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
+/**
+ * What is checked: the data held, when its text is written from it (the check then reads no text, and the text is
+ * written only to place problems), else the text.
+ */
+function checkedNow(): { read: string | ReadSite; text: () => string } {
+  if (data === undefined || !format?.canonical) {
+    const text = textNow();
+    return { read: text, text: () => text };
+  }
+  const held = data;
+  const written = format;
+  let text: string | undefined;
+  const textOfHeld = () => (text ??= textOf(held, written));
+  let place: ReadSite['place'] | undefined;
+  return { read: { data: held, problems: [], place: (problem) => (place ??= placesInWritten(textOfHeld()))(problem) }, text: textOfHeld };
+}
+
+function summaryOf(found: SiteCheck): CheckSummary {
   // Where the languages stand, as validate and the build say it: from the check when it read them, else read here.
-  const statuses = found.translationStatus ?? (data === undefined ? [] : translationStatus(data, schema.texts));
+  const statuses = found.translationStatus ?? (data === undefined || !schema ? [] : translationStatus(data, schema.texts));
   return { ok: found.ok, draft: !found.ok && found.draft !== undefined, problems: found.problems, languages: statuses.map(languageEntry), sentences: statusSentences(statuses) };
 }
+
+/** Lets the messages that came during a step of the check be handled: an edit among them makes the check stale. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Keeps the draft as the data is now: written as soon as an edit arrives, and again once a write ends if edits came
@@ -81,15 +104,39 @@ function keepDraft(): Promise<void> {
   return drafting;
 }
 
-/** Checks the data as it is now, once per version. */
-async function checkNow(): Promise<{ text: string; summary: CheckSummary }> {
+/**
+ * Checks the data as it is now, once per version, step by step: an edit arriving meanwhile drops the check (its
+ * version is gone, and the edit asks for a check of its own), so the check of the last edit never waits for one of an
+ * earlier edit. Undefined when dropped.
+ */
+function checkNow(): Promise<typeof checked> {
   clearTimeout(timer);
   timer = undefined;
-  const text = textNow();
-  const summary = summaryOf(text);
-  checked = { stamp, text, summary };
-  tell({ kind: 'checked', stamp, summary });
-  return checked;
+  if (checking?.inputs === inputs) return checking.done;
+  const at = stamp;
+  const of = inputs;
+  const done = (async () => {
+    if (!schema) {
+      const text = textNow();
+      checked = { stamp: at, text: () => text, summary: { ok: true, draft: false, problems: [], languages: [], sentences: [] } };
+    } else {
+      const { read, text } = checkedNow();
+      const steps = checkSiteSteps(read, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
+      let next = steps.next();
+      while (!next.done) {
+        await pause();
+        if (inputs !== of) return undefined;
+        next = steps.next();
+      }
+      checked = { stamp: at, text, summary: summaryOf(next.value) };
+    }
+    tell({ kind: 'checked', stamp: at, summary: checked.summary });
+    return checked;
+  })().finally(() => {
+    if (checking?.done === done) checking = undefined;
+  });
+  checking = { inputs: of, done };
+  return done;
 }
 
 function checkSoon(): void {
@@ -130,6 +177,7 @@ async function handle(message: ToChecker): Promise<void> {
     case 'open':
       open(message.file, message.text);
       stamp = message.stamp;
+      inputs += 1;
       draftOf = { unsaved: message.text !== message.file.text, baseVersion: message.file.version };
       await keepDraft();
       await checkNow();
@@ -137,13 +185,15 @@ async function handle(message: ToChecker): Promise<void> {
     case 'edit':
       data = applyChanges(data, message.changes);
       stamp = message.stamp;
+      inputs += 1;
       draftOf = { unsaved: message.unsaved, baseVersion: message.baseVersion };
       void keepDraft();
       checkSoon();
       return;
     case 'text': {
-      const { text, summary } = checked?.stamp === stamp && !timer ? checked : await checkNow();
-      tell({ kind: 'text', stamp, text, summary });
+      // Messages wait for this one, so no edit comes while the check runs: it is never dropped.
+      const { text, summary } = (checked?.stamp === stamp && !timer ? checked : await checkNow())!;
+      tell({ kind: 'text', stamp, text: text(), summary });
       return;
     }
     case 'saved':
@@ -157,6 +207,7 @@ async function handle(message: ToChecker): Promise<void> {
       return;
     case 'product':
       productData = message.productData;
+      inputs += 1;
       checked = undefined;
       checkSoon();
       return;

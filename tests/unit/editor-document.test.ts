@@ -105,7 +105,8 @@ describe('the text saved', () => {
     expect(textOf(site, format)).toBe(text);
     fc.assert(fc.property(fc.array(anEdit, { minLength: 1, maxLength: 5 }), (edits) => {
       const after = edits.reduce(edited, site);
-      expect(JSON.parse(textOf(after, format))).toEqual(after);
+      // As JSON holds it: a generated -0 is written 0, as JSON.stringify writes it.
+      expect(JSON.parse(textOf(after, format))).toEqual(JSON.parse(JSON.stringify(after)));
     }), { numRuns: 100 });
   });
 
