@@ -10,8 +10,13 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
+/** One formatter per language: making one costs more than formatting with it, and every page formats counts. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatCount(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(count);
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(count);
 }
 
 export const MONTHS_PER_YEAR = 12;
