@@ -33,19 +33,19 @@ export type InlineText2 = string;
  * One block of a page, numbered by its place in the page's list. Its "type" says which kind of block it is, and which other fields it takes.
  */
 export type Section = (
-  | HeroSection
-  | FeaturesSection
-  | FaqSection
-  | CtaSection
-  | CookieSettingsSection
-  | RichTextSection
-  | SplitSection
-  | StepsSection
-  | StatsSection
-  | RolesSection
   | ChannelsSection
-  | PricingSection
   | ContactFormSection
+  | CookieSettingsSection
+  | CtaSection
+  | FaqSection
+  | FeaturesSection
+  | HeroSection
+  | PricingSection
+  | RichTextSection
+  | RolesSection
+  | SplitSection
+  | StatsSection
+  | StepsSection
 ) & {
   /**
    * The kind of section, for example "hero", "features", "faq" or "cta".
@@ -61,24 +61,46 @@ export type Anchor1 = string;
  */
 export type InlineText3 = string;
 /**
- * Which drawing shows beside the heading. "none" leaves the heading on its own.
+ * Which brand icon to draw.
  */
-export type IllustrationName =
-  | 'dashboard'
-  | 'calendar'
-  | 'repeat'
-  | 'analytics'
-  | 'team'
-  | 'library'
-  | 'assistant'
-  | 'channels'
-  | 'audience'
-  | 'document'
-  | 'none';
+export type NetworkName =
+  'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText4 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText5 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText6 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText7 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText8 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText9 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText10 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText11 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText12 = string;
 /**
  * An optional small icon above the title.
  */
@@ -108,23 +130,38 @@ export type IconName =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText5 = string;
+export type InlineText13 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText6 = string;
+export type InlineText14 = string;
+/**
+ * Which drawing shows beside the heading. "none" leaves the heading on its own.
+ */
+export type IllustrationName =
+  | 'dashboard'
+  | 'calendar'
+  | 'repeat'
+  | 'analytics'
+  | 'team'
+  | 'library'
+  | 'assistant'
+  | 'channels'
+  | 'audience'
+  | 'document'
+  | 'none';
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText7 = string;
+export type InlineText15 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText8 = string;
+export type InlineText16 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText9 = string;
+export type InlineText17 = string;
 /**
  * The text, block by block.
  *
@@ -134,7 +171,15 @@ export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText10 = string;
+export type InlineText18 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText19 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText20 = string;
 /**
  * The drawing beside the text.
  */
@@ -150,51 +195,6 @@ export type IllustrationName1 =
   | 'audience'
   | 'document'
   | 'none';
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText11 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText12 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText13 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText14 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText15 = string;
-/**
- * Which brand icon to draw.
- */
-export type NetworkName =
-  'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'google-business' | 'google-analytics';
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText16 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText17 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText18 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText19 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
-export type InlineText20 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
@@ -699,43 +699,13 @@ export interface Page {
   sections: Section[];
 }
 /**
- * The big opening block of a page: the page's main heading (its h1), a lead sentence, buttons and an illustration.
+ * A grid of networks and services, each with its brand icon, a short text and an optional link.
  */
-export interface HeroSection {
+export interface ChannelsSection {
   /**
-   * Always "hero" for this kind of section.
+   * Always "channels" for this kind of section.
    */
-  type: 'hero';
-  id?: Anchor1;
-  /**
-   * A short label above the heading, for example "Publish".
-   */
-  eyebrow?: string;
-  /**
-   * The page's main heading. Keep it under about ten words.
-   */
-  heading: string;
-  lead: InlineText3;
-  /**
-   * Up to two buttons under the lead.
-   *
-   * @maxItems 2
-   */
-  buttons?: Button[];
-  /**
-   * Small print under the buttons, for example "14-day free trial, no credit card".
-   */
-  note?: string;
-  illustration?: IllustrationName;
-}
-/**
- * A heading and a grid of features, each with a title, a short text and an optional link.
- */
-export interface FeaturesSection {
-  /**
-   * Always "features" for this kind of section.
-   */
-  type: 'features';
+  type: 'channels';
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -745,21 +715,22 @@ export interface FeaturesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText4;
+  intro?: InlineText3;
   /**
-   * The features, in the order shown.
+   * The networks, in the order shown.
    *
    * @minItems 1
    */
-  items: FeatureItem[];
+  items: ChannelItem[];
+  note?: InlineText5;
 }
-export interface FeatureItem {
-  icon?: IconName;
+export interface ChannelItem {
+  network: NetworkName;
   /**
-   * The feature's name, for example "Repeat posts".
+   * The network's name as shown, for example "Instagram".
    */
   title: string;
-  text: InlineText5;
+  text: InlineText4;
   link?: Link1;
 }
 /**
@@ -777,53 +748,42 @@ export interface Link1 {
   description?: string;
 }
 /**
- * Frequently asked questions: each question opens to show its answer, and the answers are readable without JavaScript.
+ * The contact form of "contactForm" (fields, rules and messages are declared there, once), under a heading, with an optional column of other ways to get in touch.
  */
-export interface FaqSection {
+export interface ContactFormSection {
   /**
-   * Always "faq" for this kind of section.
+   * Always "contactForm" for this kind of section.
    */
-  type: 'faq';
+  type: 'contactForm';
   id?: Anchor1;
   /**
-   * The section's heading, for example "Frequently asked questions".
+   * The form's title, for example "Send an email".
    */
   heading: string;
-  /**
-   * The questions, in the order shown.
-   *
-   * @minItems 1
-   */
-  items: FaqItem[];
-}
-export interface FaqItem {
-  /**
-   * The question, as a visitor would ask it.
-   */
-  question: string;
-  answer: InlineText6;
+  intro?: InlineText6;
+  aside?: ContactAside;
 }
 /**
- * A call to action: a short heading, a sentence and one or two buttons, usually at the end of a page.
+ * An optional column beside the form: other ways to reach the team.
  */
-export interface CtaSection {
+export interface ContactAside {
   /**
-   * Always "cta" for this kind of section.
-   */
-  type: 'cta';
-  id?: Anchor1;
-  /**
-   * The heading, for example "Ready when you are".
+   * The column's heading, for example "Other ways to reach us".
    */
   heading: string;
-  text?: InlineText7;
   /**
-   * One or two buttons.
+   * Short blocks, each a title and a sentence (links allowed).
    *
    * @minItems 1
-   * @maxItems 2
    */
-  buttons: Button[];
+  items: ContactAsideItem[];
+}
+export interface ContactAsideItem {
+  /**
+   * The block's title, for example "Book a demo".
+   */
+  title: string;
+  text: InlineText7;
 }
 /**
  * The cookie categories of "cookies" in this file, each with its explanation and a switch where it can be turned off. A switch saves the visitor's choice at once.
@@ -862,57 +822,62 @@ export interface CookieSettingsSection {
   needsJavaScript: InlineText9;
 }
 /**
- * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
+ * A call to action: a short heading, a sentence and one or two buttons, usually at the end of a page.
  */
-export interface RichTextSection {
+export interface CtaSection {
   /**
-   * Always "richText" for this kind of section.
+   * Always "cta" for this kind of section.
    */
-  type: 'richText';
+  type: 'cta';
   id?: Anchor1;
   /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * An optional heading above the text. Leave it out on legal pages, where the page's title already says what the text is.
-   */
-  heading?: string;
-  /**
-   * When set, a table of contents with this title (for example "On this page") lists every sub-heading that has an "id".
-   */
-  contentsLabel?: string;
-  body: RichText;
-}
-export interface ParagraphBlock {
-  /**
-   * One paragraph of text.
-   */
-  paragraph: string;
-}
-export interface HeadingBlock {
-  /**
-   * A sub-heading inside the text.
+   * The heading, for example "Ready when you are".
    */
   heading: string;
-  id?: Anchor1;
-}
-export interface ListBlock {
+  text?: InlineText10;
   /**
-   * A bulleted list: one string per bullet.
+   * One or two buttons.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  buttons: Button[];
+}
+/**
+ * Frequently asked questions: each question opens to show its answer, and the answers are readable without JavaScript.
+ */
+export interface FaqSection {
+  /**
+   * Always "faq" for this kind of section.
+   */
+  type: 'faq';
+  id?: Anchor1;
+  /**
+   * The section's heading, for example "Frequently asked questions".
+   */
+  heading: string;
+  /**
+   * The questions, in the order shown.
    *
    * @minItems 1
    */
-  list: string[];
+  items: FaqItem[];
+}
+export interface FaqItem {
+  /**
+   * The question, as a visitor would ask it.
+   */
+  question: string;
+  answer: InlineText11;
 }
 /**
- * One feature in detail: text and a list of points on one side, a drawing on the other.
+ * A heading and a grid of features, each with a title, a short text and an optional link.
  */
-export interface SplitSection {
+export interface FeaturesSection {
   /**
-   * Always "split" for this kind of section.
+   * Always "features" for this kind of section.
    */
-  type: 'split';
+  type: 'features';
   id?: Anchor1;
   /**
    * A short label above the heading.
@@ -922,20 +887,22 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText10;
+  intro?: InlineText12;
   /**
-   * Short points shown as a list with check marks.
+   * The features, in the order shown.
    *
    * @minItems 1
-   * @maxItems 6
    */
-  points?: InlineText1[];
-  link?: Link2;
-  illustration: IllustrationName1;
+  items: FeatureItem[];
+}
+export interface FeatureItem {
+  icon?: IconName;
   /**
-   * Where the drawing sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
+   * The feature's name, for example "Repeat posts".
    */
-  mediaSide?: 'start' | 'end';
+  title: string;
+  text: InlineText13;
+  link?: Link2;
 }
 /**
  * A labelled link: the words a visitor clicks and where they go.
@@ -952,155 +919,34 @@ export interface Link2 {
   description?: string;
 }
 /**
- * A numbered sequence: how something works, step by step. The numbers are drawn for you.
+ * The big opening block of a page: the page's main heading (its h1), a lead sentence, buttons and an illustration.
  */
-export interface StepsSection {
+export interface HeroSection {
   /**
-   * Always "steps" for this kind of section.
+   * Always "hero" for this kind of section.
    */
-  type: 'steps';
+  type: 'hero';
   id?: Anchor1;
   /**
-   * A short label above the heading.
+   * A short label above the heading, for example "Publish".
    */
   eyebrow?: string;
   /**
-   * The section's heading.
+   * The page's main heading. Keep it under about ten words.
    */
   heading: string;
-  intro?: InlineText11;
+  lead: InlineText14;
   /**
-   * The steps, in order.
+   * Up to two buttons under the lead.
    *
-   * @minItems 2
-   * @maxItems 6
+   * @maxItems 2
    */
-  items: StepItem[];
-}
-export interface StepItem {
+  buttons?: Button[];
   /**
-   * The step in a few words, for example "Connect your channels".
+   * Small print under the buttons, for example "14-day free trial, no credit card".
    */
-  title: string;
-  text: InlineText12;
-}
-/**
- * A strip of key figures, each a short value in large type with a label under it.
- */
-export interface StatsSection {
-  /**
-   * Always "stats" for this kind of section.
-   */
-  type: 'stats';
-  id?: Anchor1;
-  /**
-   * What the figures are about. Screen readers announce it; it is not shown.
-   */
-  heading: string;
-  /**
-   * The figures, left to right.
-   *
-   * @minItems 2
-   * @maxItems 4
-   */
-  items: StatItem[];
-}
-export interface StatItem {
-  /**
-   * The figure itself, in a few characters: "2021", "4", "{facts.trialDays} days".
-   */
-  value: string;
-  /**
-   * What the figure means, for example "networks in one calendar".
-   */
-  label: string;
-}
-/**
- * The roles people can have in a team, each with what it may do.
- */
-export interface RolesSection {
-  /**
-   * Always "roles" for this kind of section.
-   */
-  type: 'roles';
-  id?: Anchor1;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * The section's heading.
-   */
-  heading: string;
-  intro?: InlineText13;
-  /**
-   * The roles, from the most to the least rights.
-   *
-   * @minItems 1
-   */
-  items: RoleItem[];
-}
-export interface RoleItem {
-  /**
-   * The role's name, for example "Maintainer".
-   */
-  name: string;
-  summary: InlineText14;
-  /**
-   * What this role may do, one line each.
-   *
-   * @minItems 1
-   */
-  permissions: InlineText1[];
-}
-/**
- * A grid of networks and services, each with its brand icon, a short text and an optional link.
- */
-export interface ChannelsSection {
-  /**
-   * Always "channels" for this kind of section.
-   */
-  type: 'channels';
-  id?: Anchor1;
-  /**
-   * A short label above the heading.
-   */
-  eyebrow?: string;
-  /**
-   * The section's heading.
-   */
-  heading: string;
-  intro?: InlineText15;
-  /**
-   * The networks, in the order shown.
-   *
-   * @minItems 1
-   */
-  items: ChannelItem[];
-  note?: InlineText17;
-}
-export interface ChannelItem {
-  network: NetworkName;
-  /**
-   * The network's name as shown, for example "Instagram".
-   */
-  title: string;
-  text: InlineText16;
-  link?: Link3;
-}
-/**
- * A labelled link: the words a visitor clicks and where they go.
- */
-export interface Link3 {
-  /**
-   * The words shown on the link, for example "Pricing".
-   */
-  label: string;
-  href: Href;
-  /**
-   * Optional short line shown under the label in menus.
-   */
-  description?: string;
+  note?: string;
+  illustration?: IllustrationName;
 }
 /**
  * The plans with their prices, a monthly/annual switch and an optional comparison table. Words come from here; prices and feature values come from GET {api host}/api/product (prerendered when the build could read them, refreshed in the browser).
@@ -1115,13 +961,13 @@ export interface PricingSection {
    * The section's heading, for example "Choose your plan".
    */
   heading: string;
-  intro?: InlineText18;
+  intro?: InlineText15;
   billing: BillingSwitch;
   /**
    * The line under the switch, for example "Prices include VAT".
    */
   vatNote: string;
-  trialNote: InlineText19;
+  trialNote: InlineText16;
   /**
    * Written after a price, for example "/ month".
    */
@@ -1203,7 +1049,7 @@ export interface PricingPlan {
    * The plan's limits in one line, for example "No post limit".
    */
   limits: string;
-  summary: InlineText20;
+  summary: InlineText17;
   /**
    * An optional badge that highlights the card, for example "Most popular".
    */
@@ -1267,39 +1113,193 @@ export interface ComparisonFeature {
   unit?: string;
 }
 /**
- * The contact form of "contactForm" (fields, rules and messages are declared there, once), under a heading, with an optional column of other ways to get in touch.
+ * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
  */
-export interface ContactFormSection {
+export interface RichTextSection {
   /**
-   * Always "contactForm" for this kind of section.
+   * Always "richText" for this kind of section.
    */
-  type: 'contactForm';
+  type: 'richText';
   id?: Anchor1;
   /**
-   * The form's title, for example "Send an email".
+   * A short label above the heading.
    */
-  heading: string;
-  intro?: InlineText21;
-  aside?: ContactAside;
+  eyebrow?: string;
+  /**
+   * An optional heading above the text. Leave it out on legal pages, where the page's title already says what the text is.
+   */
+  heading?: string;
+  /**
+   * When set, a table of contents with this title (for example "On this page") lists every sub-heading that has an "id".
+   */
+  contentsLabel?: string;
+  body: RichText;
 }
-/**
- * An optional column beside the form: other ways to reach the team.
- */
-export interface ContactAside {
+export interface ParagraphBlock {
   /**
-   * The column's heading, for example "Other ways to reach us".
+   * One paragraph of text.
+   */
+  paragraph: string;
+}
+export interface HeadingBlock {
+  /**
+   * A sub-heading inside the text.
    */
   heading: string;
+  id?: Anchor1;
+}
+export interface ListBlock {
   /**
-   * Short blocks, each a title and a sentence (links allowed).
+   * A bulleted list: one string per bullet.
    *
    * @minItems 1
    */
-  items: ContactAsideItem[];
+  list: string[];
 }
-export interface ContactAsideItem {
+/**
+ * The roles people can have in a team, each with what it may do.
+ */
+export interface RolesSection {
   /**
-   * The block's title, for example "Book a demo".
+   * Always "roles" for this kind of section.
+   */
+  type: 'roles';
+  id?: Anchor1;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  intro?: InlineText18;
+  /**
+   * The roles, from the most to the least rights.
+   *
+   * @minItems 1
+   */
+  items: RoleItem[];
+}
+export interface RoleItem {
+  /**
+   * The role's name, for example "Maintainer".
+   */
+  name: string;
+  summary: InlineText19;
+  /**
+   * What this role may do, one line each.
+   *
+   * @minItems 1
+   */
+  permissions: InlineText1[];
+}
+/**
+ * One feature in detail: text and a list of points on one side, a drawing on the other.
+ */
+export interface SplitSection {
+  /**
+   * Always "split" for this kind of section.
+   */
+  type: 'split';
+  id?: Anchor1;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  text: InlineText20;
+  /**
+   * Short points shown as a list with check marks.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  points?: InlineText1[];
+  link?: Link3;
+  illustration: IllustrationName1;
+  /**
+   * Where the drawing sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
+   */
+  mediaSide?: 'start' | 'end';
+}
+/**
+ * A labelled link: the words a visitor clicks and where they go.
+ */
+export interface Link3 {
+  /**
+   * The words shown on the link, for example "Pricing".
+   */
+  label: string;
+  href: Href;
+  /**
+   * Optional short line shown under the label in menus.
+   */
+  description?: string;
+}
+/**
+ * A strip of key figures, each a short value in large type with a label under it.
+ */
+export interface StatsSection {
+  /**
+   * Always "stats" for this kind of section.
+   */
+  type: 'stats';
+  id?: Anchor1;
+  /**
+   * What the figures are about. Screen readers announce it; it is not shown.
+   */
+  heading: string;
+  /**
+   * The figures, left to right.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  items: StatItem[];
+}
+export interface StatItem {
+  /**
+   * The figure itself, in a few characters: "2021", "4", "{facts.trialDays} days".
+   */
+  value: string;
+  /**
+   * What the figure means, for example "networks in one calendar".
+   */
+  label: string;
+}
+/**
+ * A numbered sequence: how something works, step by step. The numbers are drawn for you.
+ */
+export interface StepsSection {
+  /**
+   * Always "steps" for this kind of section.
+   */
+  type: 'steps';
+  id?: Anchor1;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section's heading.
+   */
+  heading: string;
+  intro?: InlineText21;
+  /**
+   * The steps, in order.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: StepItem[];
+}
+export interface StepItem {
+  /**
+   * The step in a few words, for example "Connect your channels".
    */
   title: string;
   text: InlineText22;

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { MAX_PROBLEMS, pointerOf, quoteList, type Problem } from './problems.ts';
-import { categoryAnchors, showsCookieCategories, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
+import { categoryAnchors, cookieCategoryList, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
 /** What the cross-checks learn from outside the file. */
@@ -20,7 +20,7 @@ export interface CrossCheckContext {
   lineOf?: (pointer: string) => number;
 }
 
-const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {} };
+const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {}, cookieCategoriesBy: [] };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Where a value is: the names and list places from the top of the file (pointerOf writes it as a JSON pointer). */
@@ -65,7 +65,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const { translations: _, ...site } = data;
   // Two rules read every string of the site: one walk serves both, since a large site has some 100,000.
   const placeholders = placeholderRule(values);
-  const links = linkRule(pages, values, categories);
+  const links = linkRule(pages, values, categories, written);
   forEachString(site, (text, key, path) => {
     placeholders.visit(text, key, path);
     links.visit(text, key, path);
@@ -158,9 +158,9 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
 
 /**
  * Anchors a link may target on each route: every "id" declared inside the page's sections, and the ids of the cookie
- * categories on a page that lists them (sections/cookie-settings/CookieSettingsView.tsx gives each category its id).
+ * categories on a page whose sections list them (WrittenIds.cookieCategoriesBy).
  */
-function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAnchor[]): Map<string, Set<string>> {
+function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAnchor[], written: WrittenIds): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const page of pages) {
     if (typeof page.route !== 'string') continue;
@@ -169,13 +169,13 @@ function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAncho
     forEachString(sections, (value, key) => {
       if (key === 'id') ids.push(value);
     });
-    anchors.set(page.route, new Set(showsCookieCategories(sections) ? ids.concat(categories.map((category) => category.id)) : ids));
+    anchors.set(page.route, new Set(cookieCategoryList(sections, written) >= 0 ? ids.concat(categories.map((category) => category.id)) : ids));
   }
   return anchors;
 }
 
-function linkRule(pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[]): StringRule {
-  const anchors = anchorsByRoute(pages, categories);
+function linkRule(pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[], written: WrittenIds): StringRule {
+  const anchors = anchorsByRoute(pages, categories, written);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
   const visit = (value: string, key: string, path: Path) => {
@@ -237,7 +237,7 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
   if (!isObject(cookies)) {
     pages.forEach((page, i) => {
       const sections = Array.isArray(page.sections) ? page.sections : [];
-      const at = sections.findIndex((section) => isObject(section) && section.type === 'cookieSettings');
+      const at = cookieCategoryList(sections, written);
       if (at >= 0) problems.push({ code: 'cookies-missing', pointer: `/pages/${i}/sections/${at}`, message: 'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level' });
     });
     return problems;

@@ -17,6 +17,8 @@ export interface WrittenIds {
   everyPage: readonly TakenId[];
   /** Ids a section writes, by its type: for the section as site.json gives it. */
   bySectionType: Readonly<Record<string, ((section: Record<string, unknown>) => TakenId[]) | undefined>>;
+  /** The section types that list the cookie categories of "cookies", each under its id and `<id>-title`. */
+  cookieCategoriesBy: readonly string[];
 }
 
 export interface CategoryAnchor { id: string; pointer: string }
@@ -29,9 +31,9 @@ export function categoryAnchors(data: Record<string, unknown>): CategoryAnchor[]
   return categories.flatMap((category, i) => (isObject(category) && typeof category.id === 'string' ? [{ id: category.id, pointer: `/cookies/categories/${i}/id` }] : []));
 }
 
-/** A section of type "cookieSettings" lists the categories of "cookies", each under its id. */
-export function showsCookieCategories(sections: unknown[]): boolean {
-  return sections.some((section) => isObject(section) && section.type === 'cookieSettings');
+/** The first of these sections that lists the categories of "cookies", each under its id; -1 when none does. */
+export function cookieCategoryList(sections: unknown[], written: WrittenIds): number {
+  return sections.findIndex((section) => isObject(section) && written.cookieCategoriesBy.includes(String(section.type)));
 }
 
 /** Every id of a page with these sections that an anchor of its sections must not take. */
@@ -39,7 +41,7 @@ export function takenIds(sections: unknown[], categories: CategoryAnchor[], writ
   // A type named like one of every object's own ("toString") is no section type.
   const idsOf = (type: string) => (Object.hasOwn(written.bySectionType, type) ? written.bySectionType[type] : undefined);
   const bySections = sections.filter(isObject).flatMap((section) => idsOf(String(section.type))?.(section) ?? []);
-  const byCategories = showsCookieCategories(sections)
+  const byCategories = cookieCategoryList(sections, written) >= 0
     ? categories.flatMap(({ id, pointer }) => [
       { id, by: `the cookie category at ${pointer}, which this page lists` },
       { id: `${id}-title`, by: `the title of the cookie category at ${pointer}, which this page lists` },

@@ -12,7 +12,16 @@ import type { Options, SchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { escapePointer } from './problems.ts';
 import { lookupIn, textShapeOf, TRANSLATE_KEYWORD, type TextShape } from './text-shape.ts';
 
-const BASE = 'file:///schemas/';
+/** Schema files are named by their path from schemas/; a section type's lies in its own folder beside it ("../sections/faq/faq.schema.json"). */
+const ROOT = 'file:///';
+const BASE = `${ROOT}schemas/`;
+const idOf = (file: string) => new URL(file, BASE).href;
+
+/** The schema file a $ref names, by its path from schemas/: "../../schemas/defs/href.schema.json" seen from "../sections/cta/cta.schema.json" → "defs/href.schema.json". */
+export function schemaFileAt(from: string, ref: string): string {
+  const address = new URL(ref, idOf(from)).href;
+  return address.startsWith(BASE) ? address.slice(BASE.length) : `../${address.slice(ROOT.length)}`;
+}
 /**
  * Keywords of schemas/ that only editors read. markdownDescription: a field's own words beside a $ref, which VS Code
  * shows on hover where it would otherwise show the shared definition's description (it copies the definition's
@@ -51,7 +60,7 @@ export function unionKey(keyword: string, branches: unknown): string {
   return `${keyword}:${JSON.stringify(branches)}`;
 }
 
-/** A schema file of schemas/: its path there, with "/" ("defs/section.schema.json"), and its JSON. */
+/** A schema file: its path from schemas/, with "/" ("defs/section.schema.json", "../sections/faq/faq.schema.json"), and its JSON. */
 export interface SchemaDocument {
   file: string;
   schema: SchemaObject;
@@ -74,7 +83,7 @@ export interface Compiled {
 
 /** Which strings of a document of `rootFile` are texts to translate, read from the documents without compiling them. */
 export function textShapeIn(rootFile: string, documents: readonly SchemaDocument[]): TextShape | null {
-  return textShapeOf(`${BASE + rootFile}#`, lookupIn(new Map(documents.map(({ file, schema }) => [BASE + file, schema])))) ?? null;
+  return textShapeOf(`${idOf(rootFile)}#`, lookupIn(new Map(documents.map(({ file, schema }) => [idOf(file), schema])))) ?? null;
 }
 
 /** The validators of one schema file of the documents ("site.schema.json"), with the branches of its unions. */
@@ -86,10 +95,10 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
   ajv.addVocabulary(EDITOR_KEYWORDS);
   // Marks a free string that stays the same in every language (text-shape.ts); it checks nothing.
   ajv.addVocabulary([TRANSLATE_KEYWORD]);
-  const schemas = documents.map(({ file, schema }) => ({ id: BASE + file, schema }));
+  const schemas = documents.map(({ file, schema }) => ({ id: idOf(file), schema }));
   for (const { id, schema } of schemas) ajv.addSchema(schema, id);
 
-  const refs: Record<string, string> = { root: BASE + rootFile };
+  const refs: Record<string, string> = { root: idOf(rootFile) };
   const unions: Unions = {};
   const tags: Tags = {};
   const ambiguous = new Set<string>();

@@ -6,22 +6,13 @@
  * "title" stays a field. The kinds of a list entry (a link or a menu, a paragraph or a heading) are named in words
  * ("Header menu"), and a value that is a number or a text (a fact) is one text box, not a choice of types.
  */
-import type { SchemaDocument } from '../../site/schema-compile.ts';
+import { schemaFileAt, type SchemaDocument } from '../../site/schema-compile.ts';
 import { humanize } from './words.ts';
 
 export type Schema = Record<string, unknown>;
 
-const keyOf = (file: string) => file.replace(/\.schema\.json$/, '').replaceAll('/', '.');
-
-/** "../defs/href.schema.json" seen from "sections/cta.schema.json" → "defs/href.schema.json". */
-export function resolveFile(from: string, ref: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const step of ref.split('/')) {
-    if (step === '..') parts.pop();
-    else if (step !== '.') parts.push(step);
-  }
-  return parts.join('/');
-}
+/** A file's key in the bundle: "defs/href.schema.json" → "defs.href"; a section type's, in its folder, "../sections/faq/faq.schema.json" → "sections.faq". */
+const keyOf = (file: string) => file.replace(/^\.\.\//, '').replace(/\.schema\.json$/, '').replace(/([^/]+)\/\1$/, '$1').replaceAll('/', '.');
 
 /** The keys of these keywords are names (of properties, of definitions), not keywords. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs']);
@@ -58,7 +49,7 @@ function rewrite(node: unknown, file: string, documents: readonly SchemaDocument
       });
     } else if (key === '$ref' && typeof value === 'string') {
       const [target = '', fragment = ''] = value.split('#');
-      out.$ref = target ? `#/$defs/${keyOf(resolveFile(file, target))}${fragment}` : `#/$defs/${keyOf(file)}${fragment}`;
+      out.$ref = target ? `#/$defs/${keyOf(schemaFileAt(file, target))}${fragment}` : `#/$defs/${keyOf(file)}${fragment}`;
     } else {
       out[key] = rewrite(value, file, documents, NAME_MAPS.has(key));
     }
@@ -70,7 +61,7 @@ function rewrite(node: unknown, file: string, documents: readonly SchemaDocument
 /** A branch of a union in words, from its title or the title of the file it refers to: "HeaderMenu" → "Header menu". */
 function kindName(branch: Schema, file: string, documents: readonly SchemaDocument[]): string | undefined {
   const ref = typeof branch.$ref === 'string' ? branch.$ref.split('#')[0] : undefined;
-  const title = ref ? documents.find((doc) => doc.file === resolveFile(file, ref))?.schema.title : branch.title;
+  const title = ref ? documents.find((doc) => doc.file === schemaFileAt(file, ref))?.schema.title : branch.title;
   return typeof title === 'string' ? humanize(title) : undefined;
 }
 
@@ -129,7 +120,7 @@ export interface SectionKind {
 export function sectionKinds(bundle: SchemaBundle): SectionKind[] {
   const union = bundle.documents.find((doc) => doc.file === 'defs/section.schema.json')?.schema as { oneOf?: { $ref: string }[] } | undefined;
   return (union?.oneOf ?? []).flatMap(({ $ref }) => {
-    const file = resolveFile('defs/section.schema.json', $ref);
+    const file = schemaFileAt('defs/section.schema.json', $ref);
     const schema = bundle.documents.find((doc) => doc.file === file)?.schema as Schema | undefined;
     if (!schema) return [];
     const type = String(((schema.properties as Record<string, Schema>).type as Schema).const);

@@ -17,12 +17,13 @@ function projectDir(): string {
 
 export const PROJECT_DIR = projectDir();
 export const SCHEMA_DIR = path.join(PROJECT_DIR, 'schemas');
+/** One folder per section type (section-folders.ts), its schema among them. */
+export const SECTIONS_DIR = path.join(PROJECT_DIR, 'sections');
 /** Files copied as they are to the site's root (favicon, share image). */
 export const PUBLIC_DIR = path.join(PROJECT_DIR, 'public');
 /** SITE_JSON builds another site file (the benchmark's generated sites) without touching site.json. */
 export const SITE_FILE = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : path.join(PROJECT_DIR, 'site.json');
 export const DEFAULT_SITE_FILE = path.join(PROJECT_DIR, 'site.json');
-export const TYPES_FILE = path.join(SCHEMA_DIR, 'site.types.ts');
 /** SITE_DIST_DIR lets parallel test runs build and serve their own copy. */
 export const DIST_DIR = process.env.SITE_DIST_DIR ? path.resolve(process.env.SITE_DIST_DIR) : path.join(PROJECT_DIR, 'dist');
 

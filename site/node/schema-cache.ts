@@ -13,20 +13,30 @@ import { boundedErrorCode } from '../bounded-errors.ts';
 import { compileSchema, type CompiledSchema, type SchemaDocument, type Tags, type Unions } from '../schema-compile.ts';
 import type { TextShape } from '../text-shape.ts';
 import { PROJECT_DIR, SCHEMA_DIR } from './paths.ts';
+import { sectionFolders } from './section-folders.ts';
 
 /** Raise when the shape of the cached module changes, so an older cache file is not loaded. */
-const CACHE_FORMAT = 'validators+union-branches+tags+texts/5';
+const CACHE_FORMAT = 'validators+union-branches+tags+texts/6';
 const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-schemas');
 // Loads the cached code, and ajv itself only when there is something to compile.
 const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
 
-/** The schema files of schemas/, by their path there ("defs/section.schema.json"). */
-function schemaFiles(): string[] {
-  return readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json')).map((file) => file.split(path.sep).join('/')).sort();
+/**
+ * The schema files of a project's schemas/ and of its section folders, by their path from schemas/
+ * ("defs/section.schema.json", "../sections/faq/faq.schema.json").
+ */
+function schemaFiles(projectDir = PROJECT_DIR): string[] {
+  const schemasDir = path.join(projectDir, 'schemas');
+  const sectionsDir = path.join(projectDir, 'sections');
+  const shared = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json'));
+  const sections = sectionFolders(sectionsDir).map(({ schema }) => path.join(path.relative(schemasDir, sectionsDir), schema));
+  return [...shared, ...sections].map((file) => file.split(path.sep).join('/')).sort();
 }
 
-export function schemaDocuments(): SchemaDocument[] {
-  return schemaFiles().map((file) => ({ file, schema: JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as SchemaDocument['schema'] }));
+/** The schema files of the project (or of the copy in `projectDir`), as the checker compiles them. */
+export function schemaDocuments(projectDir = PROJECT_DIR): SchemaDocument[] {
+  const schemasDir = path.join(projectDir, 'schemas');
+  return schemaFiles(projectDir).map((file) => ({ file, schema: JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as SchemaDocument['schema'] }));
 }
 
 /** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */

@@ -8,7 +8,7 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { jsonReport, report } from '../report.ts';
 import { checkSiteFile, type CheckOptions } from './check.ts';
-import { productDataFile, SCHEMA_DIR } from './paths.ts';
+import { productDataFile, SCHEMA_DIR, SECTIONS_DIR } from './paths.ts';
 import { forgetCompiledSchemas } from './schema-cache.ts';
 
 export interface WatchOptions {
@@ -63,13 +63,13 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
     watch(path.dirname(file), (_event, changed) => {
       if (changed === null || changed === base) schedule();
     }),
-    // A changed schema changes what is valid: compile again and check again.
-    watch(SCHEMA_DIR, { recursive: true }, (_event, changed) => {
-      if (changed === null || changed.endsWith('.json')) {
+    // A changed schema (in schemas/, or a section type's in its folder) changes what is valid: compile again and check again.
+    ...[SCHEMA_DIR, SECTIONS_DIR].map((dir) => watch(dir, { recursive: true }, (_event, changed) => {
+      if (changed === null || changed.endsWith('.schema.json')) {
         forgetCompiledSchemas();
         schedule();
       }
-    }),
+    })),
   ];
   // The facts repeat figures of the product data (product-facts.ts): a change there is checked too.
   const products = productDataFile();

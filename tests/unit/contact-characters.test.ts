@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactProblems, fieldProblem, type ContactFieldName } from '../../browser/contact/rules.ts';
-import { problemMessage } from '../../sections/contact/messages.ts';
+import { problemMessage } from '../../sections/contact-form/messages.ts';
 import type { StoredMessage } from '../../server/api/message-store.ts';
 import { site } from '../site.ts';
 import { startLocalApi, type RunningApi } from './support/local-api-server.ts';

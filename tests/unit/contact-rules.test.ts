@@ -1,7 +1,7 @@
 /** The contact form's rules of site.json, as both the browser and the local API run them. */
 import { describe, expect, it } from 'vitest';
 import { contactProblems, contactRequest, fieldProblem, isEmailAddress } from '../../browser/contact/rules.ts';
-import { problemMessage } from '../../sections/contact/messages.ts';
+import { problemMessage } from '../../sections/contact-form/messages.ts';
 import { site } from '../site.ts';
 
 const form = site.contactForm!;

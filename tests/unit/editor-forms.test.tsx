@@ -1,8 +1,8 @@
 /**
  * Every field of every form the editor draws has a control, labelled in words: each section type, each site-wide
- * part, and a page's own fields. The test walks the schemas as written in schemas/ (not the editor's rewritten copy),
- * draws each form for a sample value (the shipped site.json's, else a new section as the editor adds it), and
- * finds each field in the drawn form by its data path.
+ * part, and a page's own fields. The test walks the schemas as written (schemas/ and each section folder's, not the
+ * editor's rewritten copy), draws each form for a sample value (the shipped site.json's, else a new section as the
+ * editor adds it), and finds each field in the drawn form by its data path.
  */
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldsForm, PAGE_UI } from '../../editor/app/FieldsForm.tsx';
 import { asNumberWhenItFits } from '../../editor/app/form-parts.tsx';
 import { SITE_PARTS } from '../../editor/app/PagesPanel.tsx';
-import { bundleSchemas, formSchema, partKey, resolveFile, sectionKinds, type Schema } from '../../editor/app/schema-bundle.ts';
+import { bundleSchemas, formSchema, partKey, sectionKinds, type Schema } from '../../editor/app/schema-bundle.ts';
+import { schemaFileAt } from '../../site/schema-compile.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
 import { escapePointer } from '../../site/problems.ts';
 
@@ -32,7 +33,7 @@ const ELSEWHERE: Record<string, string[]> = {
 function resolve(node: Schema, file: string): { node: Schema; file: string } {
   if (typeof node.$ref !== 'string') return { node, file };
   const [target = '', fragment = ''] = node.$ref.split('#');
-  const targetFile = target ? resolveFile(file, target) : file;
+  const targetFile = target ? schemaFileAt(file, target) : file;
   let found = documents.find((doc) => doc.file === targetFile)!.schema as Schema;
   for (const step of fragment.split('/').filter(Boolean)) found = found[step] as Schema;
   return resolve(found, targetFile);
@@ -100,7 +101,7 @@ function formCases(): FormCase[] {
   const sections = pages.flatMap((page) => page.sections as Json[]);
   const sectionCases = sectionKinds(bundle).map((kind): FormCase => {
     // The file that declares the type, found apart from the editor's own lookup.
-    const file = documents.find((doc) => doc.file.startsWith('sections/') && (doc.schema.properties as Record<string, Json>).type!.const === kind.type)!.file;
+    const file = documents.find((doc) => doc.file.startsWith('../sections/') && (doc.schema.properties as Record<string, Json>).type!.const === kind.type)!.file;
     return {
       name: `section ${kind.type}`, file, startSchema: documents.find((doc) => doc.file === file)!.schema as Schema,
       schema: formSchema(bundle, kind.schemaKey), value: sections.find((section) => section.type === kind.type) ?? kind.skeleton, elsewhere: ELSEWHERE.section!,

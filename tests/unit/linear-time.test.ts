@@ -5,7 +5,7 @@
  * builds from the characters that matter to each. A reading that took time growing with the square of the length
  * would take minutes on 1 MB; 2 s is a generous bound on a linear one, whatever the machine's load. Times are printed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { inlineLinks, parseInline, plainText } from '../../site/inline-markup.ts';
 import { parseJson } from '../../site/json-source.ts';
 import { checkSiteText } from '../../site/node/check.ts';
-import { PROJECT_DIR, SCHEMA_DIR } from '../../site/node/paths.ts';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { schemaDocuments } from '../../site/node/schema-cache.ts';
 import { fillPlaceholders, placeholdersIn, placeholderValues, unknownPlaceholders } from '../../site/placeholders.ts';
 import { MAX_PROBLEMS } from '../../site/problems.ts';
 
@@ -65,9 +66,7 @@ function schemaPatterns(): { at: string; pattern: string }[] {
       walk(value, `${at}/${key}`);
     }
   };
-  for (const file of readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))) {
-    walk(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')), `schemas/${file.split(path.sep).join('/')}#`);
-  }
+  for (const { file, schema } of schemaDocuments()) walk(schema, `${path.posix.join('schemas', file)}#`);
   return found;
 }
 

@@ -3,13 +3,14 @@
  * build's settings. A second copy would drift from the first.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const sources = execFileSync('git', ['ls-files', '--', 'browser', 'editor', 'pages', 'renderer', 'scripts', 'sections', 'server', 'site'], { cwd: projectDir, encoding: 'utf8' })
-  .split('\n').filter((file) => /\.tsx?$/.test(file));
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'browser', 'editor', 'pages', 'renderer', 'scripts', 'sections', 'server', 'site'], { cwd: projectDir, encoding: 'utf8' })
+  // The working tree's files: those git knows and those it would add, less those deleted and not yet committed.
+  .split('\n').filter((file) => /\.tsx?$/.test(file) && existsSync(`${projectDir}/${file}`));
 const definitionsOf = (pattern: RegExp) => sources.filter((file) => pattern.test(readFileSync(`${projectDir}/${file}`, 'utf8')));
 
 it('defines routeOf once', () => {

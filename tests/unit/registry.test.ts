@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { knownSectionTypes } from '../../site/node/schema-cache.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
-import { sectionFacts } from '../../sections/section-facts.ts';
+import { sectionFacts } from '../../sections/facts-by-type.ts';
+import { sectionFolders } from '../../site/node/section-folders.ts';
 
 describe('the section registry', () => {
   it('has exactly one entry, with its component, for every section type the schema allows', () => {
@@ -14,9 +15,10 @@ describe('the section registry', () => {
     // Split-off code (pricing, the contact form, the cookie settings, the roles, long text) and the drawings (hero,
     // split) arrive before a page is shown.
     expect(Object.entries(sectionRegistry).filter(([, entry]) => entry.preload).map(([type]) => type).sort()).toEqual(['contactForm', 'cookieSettings', 'hero', 'pricing', 'richText', 'roles', 'split']);
-    const having = (field: 'ids' | 'structuredData') => Object.entries(sectionFacts).filter(([, facts]) => facts?.[field]).map(([type]) => type).sort();
+    const having = (field: 'ids' | 'structuredData' | 'listsCookieCategories') => Object.entries(sectionFacts).filter(([, facts]) => facts?.[field]).map(([type]) => type).sort();
     expect(having('ids')).toEqual(['contactForm', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);
+    expect(having('listsCookieCategories')).toEqual(['cookieSettings']);
     expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
   });
 
@@ -27,9 +29,7 @@ describe('the section registry', () => {
     expect(importers.sort()).toEqual(['+onRenderHtml.tsx', 'hydrate.tsx', 'vite-site-plugin.ts']);
   });
 
-  it('lists every schema file of schemas/sections/ in the section union', () => {
-    const files = readdirSync(new URL('../../schemas/sections/', import.meta.url)).filter((file) => file.endsWith('.schema.json'));
-    const types = files.map((file) => (JSON.parse(readFileSync(new URL(`../../schemas/sections/${file}`, import.meta.url), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const);
-    expect(types.sort()).toEqual(knownSectionTypes().sort());
+  it('takes the section union from the folders of sections/: each folder\'s schema is one branch', () => {
+    expect(sectionFolders().map(({ type }) => type).sort()).toEqual(knownSectionTypes().sort());
   });
 });

@@ -1,16 +1,16 @@
 /**
  * site.json as VS Code shows it: vscode-json-languageservice is the engine of VS Code's JSON support, fed the schema
- * through site.json's "$schema" line exactly as the editor does, with every $ref read from schemas/.
+ * through site.json's "$schema" line exactly as the editor does, with every $ref read from schemas/ and the section folders.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getLanguageService, TextDocument, type Hover, type MarkedString, type Position } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
 import { locate, parseJson } from '../../site/json-source.ts';
-import { SCHEMA_DIR } from '../../site/node/paths.ts';
-import { knownSectionTypes } from '../../site/node/schema-cache.ts';
+import { SCHEMA_DIR, SECTIONS_DIR } from '../../site/node/paths.ts';
+import { knownSectionTypes, schemaDocuments } from '../../site/node/schema-cache.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { isTranslationToDo } from '../../site/check-site.ts';
 
@@ -21,7 +21,8 @@ const service = getLanguageService({
   // Only the project's own schemas are read: any other address is a mistake in a $ref.
   schemaRequestService: async (uri) => {
     const file = fileURLToPath(uri);
-    if (!file.startsWith(SCHEMA_DIR + path.sep)) throw new Error(`not a schema of schemas/: ${uri}`);
+    const own = file.startsWith(SCHEMA_DIR + path.sep) || (file.startsWith(SECTIONS_DIR + path.sep) && file.endsWith('.schema.json'));
+    if (!own) throw new Error(`not a schema of schemas/ or of a section folder: ${uri}`);
     return readFileSync(file, 'utf8');
   },
   workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).href },
@@ -104,7 +105,7 @@ describe('site.json in VS Code', () => {
 
   // A field written { "$ref": shared, "description": its own } must show its own words, not the shared definition's.
   const fields = [
-    { what: "a hero's lead", schema: 'sections/hero.schema.json', field: 'lead', pointer: () => {
+    { what: "a hero's lead", schema: '../sections/hero/hero.schema.json', field: 'lead', pointer: () => {
       const page = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'hero' && 'lead' in s));
       const section = site.pages[page]!.sections.findIndex((s) => s.type === 'hero' && 'lead' in s);
       return `/pages/${page}/sections/${section}/lead`;
@@ -135,12 +136,11 @@ describe('site.json in VS Code', () => {
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
     };
-    const files = readdirSync(SCHEMA_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json'));
-    for (const file of files) visit(JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')), file);
+    for (const { file, schema } of schemaDocuments()) visit(schema, file);
     expect(missing).toEqual([]);
   });
 
-  it('offers every section type of schemas/ when completing a new section\'s "type"', async () => {
+  it('offers every section type when completing a new section\'s "type"', async () => {
     const at = siteText.indexOf('"sections": [') + '"sections": ['.length;
     const text = `${siteText.slice(0, at)}\n{ "type": "" },${siteText.slice(at)}`;
     const { document, json } = open(text);

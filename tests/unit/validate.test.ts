@@ -27,7 +27,7 @@ const cases: Record<string, { code: ProblemCode; line: number; column: number; p
   'empty-file': [{ code: 'empty-file', line: 1, column: 1, pointer: '', path: 'the whole file', says: /empty/ }],
   // Lists nested 70 deep: reported at the first bracket past the limit, not as a syntax error.
   'nested-too-deep': [{ code: 'nested-too-deep', line: 4, column: 74, pointer: '', path: 'the whole file', says: /^this "\[" nests lists and objects 65 levels deep, more than the 64 the checker reads/ }],
-  'unknown-section-type': [{ code: 'unknown-section-type', line: 54, column: 19, pointer: '/pages/1/sections/1/type', path: 'page /about \u203a section 2 (faqs) \u203a type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "hero", "features", "faq", "cta"/ }],
+  'unknown-section-type': [{ code: 'unknown-section-type', line: 54, column: 19, pointer: '/pages/1/sections/1/type', path: 'page /about \u203a section 2 (faqs) \u203a type', says: /unknown section type "faqs"\. Did you mean "faq"\? Known types: "channels", "contactForm", "cookieSettings", "cta", "faq"/ }],
   'page-without-title': [{ code: 'missing-field', line: 48, column: 5, pointer: '/pages/1', path: 'page /about', says: /the field "title" is missing/ }],
   'link-to-missing-route': [{ code: 'dead-link', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /^no page has the route "\/abuot", so the link "\/abuot" leads nowhere\. Did you mean "\/about"\?/ }],
   'link-to-missing-anchor': [{ code: 'missing-anchor', line: 24, column: 76, pointer: '/footer/groups/0/links/0/href', path: 'footer \u203a group 1 \u203a link 1 \u203a href', says: /anchor "#people".*Its anchors: #team/ }],

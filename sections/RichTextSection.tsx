@@ -1,6 +1,0 @@
-import type { RichTextSection as RichTextSectionConfig } from '../schemas/site.types.ts';
-import type { Numbered } from '../site/resolve-site.ts';
-import { lazySection } from './lazy-section.tsx';
-
-/** Long formatted text with its table of contents, the legal pages' (sections/rich-text/). Its code loads only where it is shown. */
-export const RichTextSection = lazySection<{ section: Numbered<RichTextSectionConfig> }>(() => import('./rich-text/RichTextView.tsx').then((module) => module.RichTextView));

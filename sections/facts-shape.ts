@@ -1,0 +1,19 @@
+/**
+ * What a section type's folder may tell the build and the checker of site.json besides drawing it (its NAME.facts.ts,
+ * exporting `facts`). Free of React, so the checker reads it in Node and in the editor, and kept out of the registry,
+ * so no visitor downloads it.
+ */
+import type { Section } from '../schemas/site.types.ts';
+import type { TakenId } from '../site/reserved-ids.ts';
+
+export interface SectionFacts<T extends Section['type']> {
+  /** What the section means to search engines, as JSON-LD (schema.org). */
+  structuredData?: (section: Extract<Section, { type: T }>) => Record<string, unknown>;
+  /**
+   * The ids the component writes for this section. It reads the section as site.json has it, before the schema has
+   * passed it: a field of the wrong shape gives fewer ids, never an error.
+   */
+  ids?: (section: Record<string, unknown>) => TakenId[];
+  /** The component lists the cookie categories of "cookies", each under its id: links may jump there, and the file needs "cookies". */
+  listsCookieCategories?: true;
+}

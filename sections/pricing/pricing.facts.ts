@@ -1,0 +1,13 @@
+/** The ids the pricing section writes: its prices' data, the comparison's heading, and each plan's name. */
+import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
+import type { SectionFacts } from '../facts-shape.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export const facts: SectionFacts<'pricing'> = {
+  ids: (section) => [
+    { id: CATALOG_SCRIPT_ID, by: "the pricing section, for the prices' data" },
+    { id: 'compare-plans', by: 'the pricing section, for the heading of the plan comparison' },
+    ...(Array.isArray(section.plans) ? section.plans : []).filter(isObject).map((plan) => ({ id: `plan-${String(plan.plan)}`, by: `the pricing section, for the name of the plan "${String(plan.plan)}"` })),
+  ],
+};
