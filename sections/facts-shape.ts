@@ -16,4 +16,6 @@ export interface SectionFacts<T extends Section['type']> {
   ids?: (section: Record<string, unknown>) => TakenId[];
   /** The component lists the cookie categories of "cookies", each under its id: links may jump there, and the file needs "cookies". */
   listsCookieCategories?: true;
+  /** Whether the section shows the product data's figures (GET /api/product): it reads the section as site.json has it. */
+  showsProductData?: (section: Record<string, unknown>) => boolean;
 }

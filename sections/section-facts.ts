@@ -21,4 +21,5 @@ export const WRITTEN_IDS: WrittenIds = {
   everyPage: EVERY_PAGE_IDS,
   bySectionType: Object.fromEntries(facts.map(([type, typeFacts]) => [type, typeFacts?.ids])),
   cookieCategoriesBy: facts.filter(([, typeFacts]) => typeFacts?.listsCookieCategories).map(([type]) => type),
+  showsProductData: Object.fromEntries(facts.map(([type, typeFacts]) => [type, typeFacts?.showsProductData])),
 };

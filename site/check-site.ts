@@ -5,7 +5,7 @@
  * folder, the product data) is handed in. node/check.ts hands in what Node reads from disk.
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
-import { crossCheckProblems, type CrossCheckContext } from './cross-checks.ts';
+import { crossCheckProblems, NO_WRITTEN_IDS, type CrossCheckContext } from './cross-checks.ts';
 import { locate, parseJson, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
@@ -75,7 +75,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
   const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
   const found = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
-  const facts = context.productData ? productFactProblems(data, (pointer) => source.place({ pointer }), context.siteName ?? 'site.json', context.productData) : [];
+  const facts = context.productData ? productFactProblems(data, (pointer) => source.place({ pointer }), context.siteName ?? 'site.json', context.productData, (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData) : [];
   if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
     return { ok: true, site: data as SiteConfig, problems: [], translationStatus: statusOfTexts(data, texts) };
   }

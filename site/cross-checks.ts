@@ -20,7 +20,7 @@ export interface CrossCheckContext {
   lineOf?: (pointer: string) => number;
 }
 
-const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {}, cookieCategoriesBy: [] };
+export const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {}, cookieCategoriesBy: [], showsProductData: {} };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Where a value is: the names and list places from the top of the file (pointerOf writes it as a JSON pointer). */

@@ -7,6 +7,7 @@
 import { locate, parseJson } from './json-source.ts';
 import type { Position, Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
+import type { WrittenIds } from './reserved-ids.ts';
 
 /** Each fact that repeats a product figure: the feature's key and the plan whose value it is, and what it counts. */
 export const FACTS_IN_PRODUCT_DATA = [
@@ -26,7 +27,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  * data file. A product data file that is not JSON or lacks the figure adds nothing here: the local API reports it when
  * it starts.
  */
-export function productFactProblems(data: unknown, siteAt: (pointer: string) => Position, siteName: string, product: ProductDataFile): (Problem & Position & { file?: string; path?: string })[] {
+export function productFactProblems(data: unknown, siteAt: (pointer: string) => Position, siteName: string, product: ProductDataFile, shownBy: WrittenIds['showsProductData']): (Problem & Position & { file?: string; path?: string })[] {
   const facts = isObject(data) && isObject(data.facts) ? data.facts : {};
   const linked = FACTS_IN_PRODUCT_DATA.filter(({ fact }) => typeof facts[fact] === 'number' || typeof facts[fact] === 'string');
   if (linked.length === 0) return [];
@@ -34,7 +35,7 @@ export function productFactProblems(data: unknown, siteAt: (pointer: string) => 
   if (!parsed.ok || !isObject(parsed.data) || !Array.isArray(parsed.data.features)) return [];
   const features = parsed.data.features;
   const label = product.name;
-  const table = comparisonRoutes(data);
+  const table = routesShowing(data, shownBy);
   const problems: (Problem & Position & { file?: string; path?: string })[] = [];
   for (const { fact, feature, plan, counts } of linked) {
     const index = features.findIndex((entry) => isObject(entry) && entry.key === feature);
@@ -65,10 +66,11 @@ export function productFactProblems(data: unknown, siteAt: (pointer: string) => 
   return problems;
 }
 
-/** The routes of the pages whose pricing section has a comparison table. */
-function comparisonRoutes(data: unknown): string[] {
+/** The routes of the pages with a section that shows the product data's figures. */
+function routesShowing(data: unknown, shownBy: WrittenIds['showsProductData']): string[] {
   const pages = isObject(data) && Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  const shows = (section: unknown) => isObject(section) && typeof section.type === 'string' && shownBy[section.type]?.(section) === true;
   return pages
-    .filter((page) => Array.isArray(page.sections) && page.sections.some((section) => isObject(section) && section.type === 'pricing' && isObject(section.comparison)))
+    .filter((page) => Array.isArray(page.sections) && page.sections.some(shows))
     .flatMap((page) => (typeof page.route === 'string' ? [page.route] : []));
 }

@@ -19,6 +19,11 @@ export interface WrittenIds {
   bySectionType: Readonly<Record<string, ((section: Record<string, unknown>) => TakenId[]) | undefined>>;
   /** The section types that list the cookie categories of "cookies", each under its id and `<id>-title`. */
   cookieCategoriesBy: readonly string[];
+  /**
+   * Whether a section, by its type, shows the product data's figures (a comparison of the plans): the checker names
+   * its pages when a fact differs from them.
+   */
+  showsProductData: Readonly<Record<string, ((section: Record<string, unknown>) => boolean) | undefined>>;
 }
 
 export interface CategoryAnchor { id: string; pointer: string }

@@ -1,4 +1,4 @@
-/** The ids the pricing section writes: its prices' data, the comparison's heading, and each plan's name. */
+/** The ids the pricing section writes (its prices' data, the comparison's heading, each plan's name), and what it shows. */
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
 import type { SectionFacts } from '../facts-shape.ts';
 
@@ -10,4 +10,6 @@ export const facts: SectionFacts<'pricing'> = {
     { id: 'compare-plans', by: 'the pricing section, for the heading of the plan comparison' },
     ...(Array.isArray(section.plans) ? section.plans : []).filter(isObject).map((plan) => ({ id: `plan-${String(plan.plan)}`, by: `the pricing section, for the name of the plan "${String(plan.plan)}"` })),
   ],
+  // Its comparison table shows each plan's figures from the product data.
+  showsProductData: (section) => isObject(section.comparison),
 };

@@ -39,7 +39,7 @@ function factProblems(siteData: unknown, productData: unknown) {
   const text = JSON.stringify(siteData, null, 2);
   const parsed = parseJson(text);
   if (!parsed.ok) throw new Error('site.json must stay JSON');
-  return productFactProblems(siteData, (pointer) => locate(parsed.document, text, { pointer }), 'site.json', { name: PRODUCT_NAME, text: JSON.stringify(productData, null, 2) });
+  return productFactProblems(siteData, (pointer) => locate(parsed.document, text, { pointer }), 'site.json', { name: PRODUCT_NAME, text: JSON.stringify(productData, null, 2) }, WRITTEN_IDS.showsProductData);
 }
 
 describe('plans and features in words', () => {
