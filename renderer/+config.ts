@@ -1,9 +1,10 @@
 import type { Config } from 'vike/types';
 
-// Every route is prerendered. In the browser, +client.tsx hydrates and React Router owns navigation: Vike's client
+// Every route is prerendered, when `npm run build` asks (scripts/build.ts: after the bundles, it knows which pages
+// changed). In the browser, +client.tsx hydrates and React Router owns navigation: Vike's client
 // routing stays off and the Page is server-only, so Vike ships no client runtime of its own.
 export default {
   clientRouting: false,
-  prerender: true,
+  prerender: { disableAutoRun: true },
   meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config;

@@ -1,8 +1,8 @@
 /**
  * Vite's view of site.json:
  * - build: the site `npm run build` validated and handed over as a file (site/node/validated-site.ts), never checked
- *   again: write one JSON file per page (renderer/payload.ts: pageDataUrl) for client-side navigation, and give the
- *   server bundle a module that reads that file when the prerender starts, so the site is not inlined into the bundle;
+ *   again: give the server bundle a module that reads that file when the prerender starts, so the site is not inlined
+ *   into the bundle (the build itself writes each page's data, scripts/build/page-data.ts);
  * - dev: check site.json itself, serve those JSON files, and on every save of site.json either reload the page or show
  *   the problems in Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering.
  */
@@ -16,7 +16,7 @@ import { checkSiteText } from '../site/node/check.ts';
 import { report } from '../site/report.ts';
 import type { SiteCheck } from '../site/check-site.ts';
 import { resolveSite } from '../site/resolve-site.ts';
-import { readValidatedSite, type ValidatedSite } from '../site/node/validated-site.ts';
+import type { ValidatedSite } from '../site/node/validated-site.ts';
 import { pageDataUrl } from './payload.ts';
 
 export class SiteConfigError extends Error {
@@ -47,16 +47,14 @@ const VALIDATED_SITE_MODULE = path.join(PROJECT_DIR, 'site/node/validated-site.t
 
 export function siteConfigPlugin(): Plugin {
   let building = false;
-  let handedOver: ValidatedSite | undefined;
-  /** The site to draw: in a build, the one the build validated; in dev, site.json as it is now. */
-  const siteNow = (): ValidatedSite => (building ? (handedOver ??= readValidatedSite()) : devSiteOrThrow());
   return {
     name: 'site-config',
     configResolved(config) {
       building = config.command === 'build';
     },
     buildStart() {
-      siteNow();
+      // In dev, a broken site.json stops the server at its start, with its problems.
+      if (!building) devSiteOrThrow();
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
@@ -69,14 +67,6 @@ export function siteConfigPlugin(): Plugin {
       this.addWatchFile(SITE_FILE);
       const { source, texts } = devSiteOrThrow();
       return `export const source = ${JSON.stringify(source)};\nexport const texts = ${JSON.stringify(texts)};\n`;
-    },
-    generateBundle() {
-      if (this.environment.name !== 'client') return;
-      const { source, texts } = siteNow();
-      const { routeTable } = resolveSite(source, texts);
-      for (const [route, page] of routeTable) {
-        this.emitFile({ type: 'asset', fileName: pageDataUrl(route).slice(1), source: JSON.stringify(page) });
-      }
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(SITE_FILE);

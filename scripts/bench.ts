@@ -6,8 +6,9 @@
  *    the ratio of the two.
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
  *    (hydration committed) and the time between the two, median of --runs cold loads.
- * 2. `npm run validate` and build + prerender times for generated sites of 20, 200 and 2,000 pages, each page in every
- *    language (2,000 pages in two languages are 4,000 routes).
+ * 2. `npm run validate` and build times for generated sites of 20, 200 and 2,000 pages (--sizes 200,20000 for others),
+ *    each page in every language (2,000 pages in two languages are 4,000 routes): a cold build (whole process, its CPU
+ *    time and peak memory), then a rebuild after one text changed.
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
  * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke.
  * Figures vary with the machine's load: they are printed, never asserted.
@@ -22,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
+import { measureBuild } from './bench/build-scale.ts';
 import { compressionTable } from './bench/compression.ts';
 import { generateSite } from './bench/generate-site.ts';
 import { errorPageFile } from './build/error-pages.ts';
@@ -34,7 +36,11 @@ import { runLighthouse, withChrome, type LighthouseFigures } from './bench/light
 import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { MAX_SITE_BYTES_SETTING } from '../site/node/check.ts';
 
-const SIZES = [20, 200, 2000];
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const SIZES = option('--sizes')?.split(',').map(Number).filter((size) => size > 0) ?? [20, 200, 2000];
 const LARGEST = Math.max(...SIZES);
 const VALIDATE_RUNS = 5;
 // Lighthouse refuses to measure a page answered with status 404, so the bench measures the error page's own bytes
@@ -43,10 +49,6 @@ const NOT_FOUND_PATH = '/error-page-as-200';
 const workDir = path.join(PROJECT_DIR, '.bench');
 const ONLY = ['pages', 'scale', 'limits', 'editor'] as const;
 const only = ONLY.find((part) => process.argv.includes(`--${part}-only`)) ?? 'all';
-const option = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const onlyRoutes = option('--routes')?.split(',').map((route) => (route === '404' ? NOT_FOUND_PATH : route));
 const existingDist = option('--dist');
 const RUNS = Number(option('--runs') ?? 5);
@@ -154,18 +156,24 @@ function scaleFigures(): string {
   const languages = languagesOf(base).length;
   const rows = SIZES.map((size) => {
     const file = path.join(workDir, `site-${size}.json`);
-    writeFileSync(file, JSON.stringify(generateSite(base, size), null, 2));
-    // The largest generated site is over the checker's default size limit: it is read whatever its size.
-    const limit = { [MAX_SITE_BYTES_SETTING]: String(statSync(file).size) };
+    const generated = generateSite(base, size);
+    writeFileSync(file, JSON.stringify(generated, null, 2));
+    // The largest generated sites are over the checker's default size limit: they are read whatever their size (and
+    // the same site with one text changed).
+    const limit = { [MAX_SITE_BYTES_SETTING]: String(2 * statSync(file).size) };
     run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit); // warm the script cache
     const validateMs = median(Array.from({ length: VALIDATE_RUNS }, () => run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit)));
     const distDir = path.join(workDir, `dist-${size}`);
-    // An empty compression cache of its own: the figure is a first build's, whatever an earlier run left.
-    const buildMs = run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { ...limit, SITE_JSON: file, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: path.join(workDir, `compressed-${size}`) });
+    const { cold, oneText } = measureBuild(generated, file, distDir, limit);
     if (size !== LARGEST) rmSync(distDir, { recursive: true, force: true });
     process.stderr.write(`  measured ${size} routes\n`);
     const routes = size * languages;
-    return [String(size), String(routes), ms(validateMs), (validateMs / size).toFixed(2), (buildMs / 1000).toFixed(1), ms(buildMs / routes)];
+    const seconds = (value: number | undefined) => (value === undefined ? '–' : (value / 1000).toFixed(1));
+    return [
+      String(size), String(routes), ms(validateMs), (validateMs / size).toFixed(2),
+      seconds(cold.wallMs), (cold.wallMs / routes).toFixed(2), seconds(cold.cpuMs), cold.peakMb === undefined ? '–' : cold.peakMb.toFixed(0),
+      seconds(oneText.wallMs), oneText.summary.split(';')[0]!,
+    ];
   });
   // What each compression level costs and saves, on the files of the shipped site and of the largest generated one.
   run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: path.join(workDir, 'dist-site') });
@@ -174,7 +182,7 @@ function scaleFigures(): string {
     { label: `${LARGEST} pages`, clientDir: path.join(workDir, `dist-${LARGEST}`, 'client') },
   ]);
   return `Generated sites in ${languages} languages (every page in each):\n` +
-    table(['pages', 'routes', 'validate ms (whole process, median of 5)', 'ms / page', 'build + prerender s', 'ms / route'], rows) + `\n\n${compression}`;
+    table(['pages', 'routes', 'validate ms (whole process, median of 5)', 'ms / page', 'cold build s (whole process)', 'ms / route', 'CPU s', 'peak MB', 'one text changed: rebuild s', 'what the rebuild did'], rows) + `\n\n${compression}`;
 }
 
 mkdirSync(workDir, { recursive: true });

@@ -1,9 +1,11 @@
 /**
  * `npm run build`: validate site.json, prerender every route into a fresh folder, precompress it, then swap it in
  * for dist/. Any failure leaves the previous dist/ untouched. site.json is checked here only: the prerender reads the
- * checked site from a file this script writes (site/node/validated-site.ts).
+ * checked site from a file this script writes (site/node/validated-site.ts). A page the previous build made from the
+ * same inputs is taken from it instead of rendered, and every file whose bytes did not change stays the same file
+ * (scripts/build/reuse.ts).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';
@@ -14,9 +16,14 @@ import { readBuildSettings } from '../renderer/build-settings.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
-import { compiledSchema } from '../site/node/schema-cache.ts';
+import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
 import { moveErrorPages } from './build/error-pages.ts';
+import { writePageData } from './build/page-data.ts';
+import { codeKey, htmlFileOf, keepUnchanged, linkFrom, pageKeys, previousKeys, reusablePages, writeKeys } from './build/reuse.ts';
+import { ROUTES_TO_RENDER_SETTING } from '../renderer/prerender-routes.ts';
+import { pageDataUrl } from '../renderer/payload.ts';
+import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
 
@@ -46,25 +53,45 @@ const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `
 writeValidatedSite(validatedSite, { source: check.site, texts });
 process.env[VALIDATED_SITE_SETTING] = validatedSite;
 // However the build ends (even if a tool exits the process), no half-built folder or handed-over site is left behind.
+const routesToRender = path.join(path.dirname(validatedSite), `routes-${process.pid}.json`);
 process.on('exit', () => {
   rmSync(staging, { recursive: true, force: true });
   rmSync(validatedSite, { force: true });
+  rmSync(routesToRender, { force: true });
 });
 const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
-  const { build } = await import('vike/api');
-  await build({ viteConfig: { root: PROJECT_DIR, build: { outDir: staging } } });
+  const { build, prerender } = await import('vike/api');
+  const viteConfig = { root: PROJECT_DIR, build: { outDir: staging } };
+  await build({ viteConfig });
   const { sites, routeTable } = resolveSite(check.site, texts);
-  await moveErrorPages(path.join(staging, 'client'), sites);
+  // A page made by the previous build from the same page, language, prices and code is taken from it (a hard link, so
+  // on the same file system only), not rendered.
+  const clientDir = path.join(staging, 'client');
+  const previousBuild = onSameFileSystem(staging, DIST_DIR) ? DIST_DIR : undefined;
+  const previousClientDir = path.join(DIST_DIR, 'client');
+  const keys = pageKeys(sites, codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments())]));
+  const reused = previousBuild ? reusablePages(keys, previousKeys(previousBuild), previousClientDir) : new Set<string>();
+  writePageData(clientDir, previousClientDir, routeTable, reused);
+  writeFileSync(routesToRender, JSON.stringify([...routeTable.keys()].filter((route) => !reused.has(route))));
+  process.env[ROUTES_TO_RENDER_SETTING] = routesToRender;
+  await prerender({ viteConfig });
+  for (const route of reused) linkFrom(path.join(previousClientDir, htmlFileOf(route)), path.join(clientDir, htmlFileOf(route)), { copies: true });
+  await moveErrorPages(clientDir, sites);
   await writeSeoFiles(path.join(staging, 'client'), sites);
   await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
-  const compressed = await precompress(path.join(staging, 'client'));
+  writeKeys(staging, keys);
+  const kept = new Set([...reused].flatMap((route) => [htmlFileOf(route), pageDataUrl(route).slice(1)].map((file) => path.join(clientDir, file))));
+  const compressed = await precompress(clientDir, { kept });
+  const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
+  const reusedNote = `${routeTable.size - reused.size} pages rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} files new or changed`}`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
   await moveDir(staging, DIST_DIR);
-  await rm(previous, { recursive: true, force: true });
+  // Live from here: what is left is removing the previous build.
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${compressedNote})`);
+  await rm(previous, { recursive: true, force: true });
+  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${compressedNote})`);
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {
@@ -77,6 +104,28 @@ try {
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);
+}
+
+/**
+ * What the prices of /pricing are made from, for the pages' keys: the product data file; with SITE_API_HOST, another
+ * host's answer, unknown until a page asks, so no page is taken from the previous build.
+ */
+function pricesSource(apiHost: string | undefined): Buffer {
+  if (apiHost) return Buffer.from(`${apiHost} ${process.pid} ${Date.now()}`);
+  try {
+    return readFileSync(apiSettingsFromEnv().productDataFile);
+  } catch {
+    return Buffer.from('no product data');
+  }
+}
+
+/** Whether `target` (or, while it does not exist, its folder) is on the file system of `folder`. */
+function onSameFileSystem(folder: string, target: string): boolean {
+  try {
+    return statSync(folder).dev === statSync(target).dev;
+  } catch {
+    return false;
+  }
 }
 
 /** rename(), or copy then delete when the target is on another file system (SITE_DIST_DIR elsewhere). */

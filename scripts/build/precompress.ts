@@ -22,12 +22,22 @@ export interface PrecompressFigures {
   ms: number;
 }
 
-export async function precompress(dir: string, { cacheDir, workers }: { cacheDir?: string; workers?: number } = {}): Promise<PrecompressFigures> {
+/**
+ * `kept`: files taken from the previous build together with their compressed copies (scripts/build/reuse.ts), which
+ * need none made.
+ */
+export async function precompress(dir: string, { cacheDir, workers, kept = new Set() }: { cacheDir?: string; workers?: number; kept?: ReadonlySet<string> } = {}): Promise<PrecompressFigures> {
   const started = performance.now();
   const files: string[] = [];
+  const present = new Set<string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name)) files.push(path.join(entry.parentPath, entry.name));
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    present.add(file);
+    if (COMPRESSIBLE.test(entry.name)) files.push(file);
   }
+  // A file kept from the previous build with its copies is not read again.
+  const hasCopies = (file: string) => kept.has(file) && LEVELS[kindOf(file)].every((setting) => present.has(file + SUFFIX[setting.encoding]));
   const cache = new CompressedCache(cacheDir);
   // Started at the first file the cache lacks: a build that changed nothing starts no thread.
   let pool: CompressPool | undefined;
@@ -58,6 +68,7 @@ export async function precompress(dir: string, { cacheDir, workers }: { cacheDir
     const runner = async () => {
       while (next < files.length) {
         const file = files[next++]!;
+        if (hasCopies(file)) continue;
         const content = readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         const hash = contentHash(content);

@@ -1,0 +1,59 @@
+/**
+ * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/ and an empty
+ * compression cache), with its CPU time and peak memory; then the same site with one text changed, built over the
+ * first (what an editor's change costs).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { withOneTextChanged } from './one-text-change.ts';
+
+export interface BuildFigures {
+  wallMs: number;
+  /** User and system CPU time of the process and its threads, and its peak resident memory: without GNU time, undefined. */
+  cpuMs?: number;
+  peakMb?: number;
+  /** What the build said it did: "4000 pages rendered, 0 kept from the previous build, …". */
+  summary: string;
+}
+
+const GNU_TIME = '/usr/bin/time';
+
+function build(env: Record<string, string>): BuildFigures {
+  const usageFile = path.join(os.tmpdir(), `build-usage-${process.pid}.txt`);
+  const command = ['node', 'scripts/run.mjs', 'scripts/build.ts'];
+  const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-o', usageFile, '-f', '%U %S %M', ...command] : command;
+  const started = performance.now();
+  const result = spawnSync(timed[0]!, timed.slice(1), { cwd: PROJECT_DIR, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - started;
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr || result.stdout}`);
+  const summary = /^✓ built .*\((.*)\)$/m.exec(result.stdout)?.[1] ?? '';
+  if (!existsSync(usageFile)) return { wallMs, summary };
+  const [user, system, peakKb] = readFileSync(usageFile, 'utf8').trim().split(/\s+/).map(Number);
+  rmSync(usageFile, { force: true });
+  return { wallMs, cpuMs: (user! + system!) * 1000, peakMb: peakKb! / 1024, summary };
+}
+
+/**
+ * The cold build of `siteFile` into `distDir` (emptied first, with an empty compression cache beside it), and the
+ * rebuild after one text of its middle page changed; `distDir` holds the rebuild afterwards.
+ */
+export function measureBuild(site: SiteConfig, siteFile: string, distDir: string, env: Record<string, string>): { cold: BuildFigures; oneText: BuildFigures } {
+  const compressed = `${distDir}-compressed`;
+  const edited = `${distDir}-edited.json`;
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(compressed, { recursive: true, force: true });
+  try {
+    const settings = { ...env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: compressed };
+    const cold = build(settings);
+    writeFileSync(edited, JSON.stringify(withOneTextChanged(site, site.pages[Math.floor(site.pages.length / 2)]!.route), null, 2));
+    const oneText = build({ ...settings, SITE_JSON: edited });
+    return { cold, oneText };
+  } finally {
+    rmSync(edited, { force: true });
+    rmSync(compressed, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * A rebuild takes what did not change from the previous build: one text changed rewrites its page in each language,
+ * their page data and their compressed copies (and the list of page keys), and no other file of dist/; the result is
+ * the build a fresh folder gets, byte for byte. A change of code or of the prices makes every page again.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { withOneTextChanged } from '../../scripts/bench/one-text-change.ts';
+import { KEYS_FILE, htmlFileOf } from '../../scripts/build/reuse.ts';
+import { pageDataUrl } from '../../renderer/payload.ts';
+
+const projectDir = path.resolve(import.meta.dirname, '../..');
+const folder = mkdtempSync(path.join(os.tmpdir(), 'build-reuse-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function build(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: path.join(folder, 'compressed'), ...env },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.split('\n').find((line) => /^✓ built \d+ pages/.test(line)) ?? '';
+}
+
+/** Every file of a folder, relative to it, with its inode. */
+function filesOf(dir: string): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), statSync(file).ino);
+  }
+  return files;
+}
+
+describe('a rebuild', () => {
+  const site = JSON.parse(readFileSync(path.join(projectDir, 'site.json'), 'utf8')) as SiteConfig;
+  const shipped = path.join(folder, 'site.json');
+  const edited = path.join(folder, 'edited.json');
+  writeFileSync(shipped, JSON.stringify(site, null, 2));
+  writeFileSync(edited, JSON.stringify(withOneTextChanged(site, '/about'), null, 2));
+  const dist = path.join(folder, 'dist');
+  const routes = site.pages.length * (1 + (site.translations?.length ?? 0));
+
+  it('after one text changed, rewrites only that page in each language, its data and their copies, as a fresh build makes them', () => {
+    expect(build(shipped, dist)).toContain(`${routes} pages rendered, 0 kept`);
+    const before = filesOf(dist);
+    expect(build(edited, dist)).toContain(`${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`);
+    const after = filesOf(dist);
+    const rewritten = [...after].filter(([file, inode]) => before.get(file) !== inode).map(([file]) => file).sort();
+    const pageFiles = ['/about', '/nl/about'].flatMap((route) => [`client/${htmlFileOf(route)}`, `client${pageDataUrl(route)}`]);
+    expect(rewritten).toEqual([...pageFiles.flatMap((file) => [file, `${file}.br`, `${file}.gz`]), KEYS_FILE].sort());
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+
+    const fresh = path.join(folder, 'fresh');
+    build(edited, fresh);
+    for (const file of after.keys()) {
+      expect(readFileSync(path.join(dist, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
+    }
+  }, 120_000);
+
+  it('makes every page again when the code or the prices change', () => {
+    // A build setting is code: the bundles are built with it.
+    expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1' })).toContain(`${routes} pages rendered, 0 kept`);
+    const prices = path.join(folder, 'products.json');
+    const answer = JSON.parse(readFileSync(path.join(projectDir, 'server/api/data/products.json'), 'utf8')) as { products: { prices: Record<string, number>[] }[] };
+    answer.products[1]!.prices[0]!.monthly! += 1;
+    writeFileSync(prices, JSON.stringify(answer, null, 2));
+    expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1', PRODUCT_DATA_FILE: prices })).toContain(`${routes} pages rendered, 0 kept`);
+  }, 120_000);
+});
