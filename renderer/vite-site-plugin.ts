@@ -4,10 +4,12 @@
  *   again: give the server bundle a module that reads that file when the prerender starts, so the site is not inlined
  *   into the bundle (the build itself writes each page's data, scripts/build/page-data.ts);
  * - dev: check site.json itself, serve those JSON files, and on every save of site.json either reload the page or show
- *   the problems in Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering.
+ *   the problems in Vite's overlay; a page loaded while site.json is invalid lists the problems instead of rendering;
+ *   serve the picture files of media/ as they are.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { compiledSchema } from '../site/node/schema-cache.ts';
@@ -16,6 +18,7 @@ import { checkSiteText } from '../site/node/check.ts';
 import { report } from '../site/report.ts';
 import type { SiteCheck } from '../site/check-site.ts';
 import { resolveSite } from '../site/resolve-site.ts';
+import { MEDIA_FOLDER } from '../site/picture-outputs.ts';
 import type { ValidatedSite } from '../site/node/validated-site.ts';
 import { pageDataUrl } from './payload.ts';
 
@@ -38,7 +41,8 @@ function devSiteOrThrow(): ValidatedSite {
   const check = checkNow();
   const source = check.ok ? check.site : check.draft;
   if (!source) throw new SiteConfigError(report('site.json', check));
-  return { source, texts: textShape() };
+  // The dev server draws each picture's own file: only the build makes its sizes and formats.
+  return { source, texts: textShape(), pictures: {} };
 }
 
 const VIRTUAL_ID = 'virtual:site-config';
@@ -59,16 +63,19 @@ export function siteConfigPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
     },
-    // renderer/site.ts reads site.json (or the file SITE_JSON names) from here, with the schema's text shape: in a
-    // build, from the validated file when the prerender starts; in dev, inlined, and again on every save.
+    // renderer/site.ts reads site.json (or the file SITE_JSON names) from here, with the schema's text shape and the
+    // build's pictures: in a build, from the validated file when the prerender starts; in dev, inlined, and again on
+    // every save.
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      if (building) return `import { readValidatedSite } from ${JSON.stringify(VALIDATED_SITE_MODULE)};\nexport const { source, texts } = readValidatedSite();\n`;
+      if (building) return `import { readValidatedSite } from ${JSON.stringify(VALIDATED_SITE_MODULE)};\nexport const { source, texts, pictures } = readValidatedSite();\n`;
       this.addWatchFile(SITE_FILE);
-      const { source, texts } = devSiteOrThrow();
-      return `export const source = ${JSON.stringify(source)};\nexport const texts = ${JSON.stringify(texts)};\n`;
+      const { source, texts, pictures } = devSiteOrThrow();
+      return `export const source = ${JSON.stringify(source)};\nexport const texts = ${JSON.stringify(texts)};\nexport const pictures = ${JSON.stringify(pictures)};\n`;
     },
     configureServer(server: ViteDevServer) {
+      // Pictures are drawn from their own files in dev (the build makes their sizes and formats): media/ is served.
+      server.middlewares.use(`/${MEDIA_FOLDER}`, sirv(path.join(PROJECT_DIR, MEDIA_FOLDER), { dev: true }));
       server.watcher.add(SITE_FILE);
       server.watcher.on('change', (file) => {
         if (file !== SITE_FILE) return;

@@ -40,6 +40,7 @@ export type Section = (
   | FaqSection
   | FeaturesSection
   | HeroSection
+  | PictureSection
   | PricingSection
   | RichTextSection
   | RolesSection
@@ -163,6 +164,10 @@ export type InlineText16 = string;
  */
 export type InlineText17 = string;
 /**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText18 = string;
+/**
  * The text, block by block.
  *
  * @minItems 1
@@ -171,15 +176,15 @@ export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText18 = string;
-/**
- * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
- */
 export type InlineText19 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText20 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText21 = string;
 /**
  * The drawing beside the text.
  */
@@ -198,11 +203,11 @@ export type IllustrationName1 =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText21 = string;
+export type InlineText22 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText22 = string;
+export type InlineText23 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -949,6 +954,49 @@ export interface HeroSection {
   illustration?: IllustrationName;
 }
 /**
+ * A picture across the page, such as a screenshot of the product, with an optional caption under it.
+ */
+export interface PictureSection {
+  /**
+   * Always "picture" for this kind of section.
+   */
+  type: 'picture';
+  id?: Anchor1;
+  image: Image;
+  caption?: InlineText15;
+}
+/**
+ * The picture: its file in media/ and what it shows in words.
+ */
+export interface Image {
+  /**
+   * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it (not its file name).
+   */
+  alt?: string;
+  /**
+   * True for a picture that says nothing the page's words do not: it then has no "alt", and screen readers skip it.
+   */
+  decorative?: true;
+  focus?: FocalPoint;
+}
+/**
+ * The point of the picture that must stay in sight when it is cropped: 0 is the left or top edge, 1 the right or bottom edge.
+ */
+export interface FocalPoint {
+  /**
+   * Across, from 0 (left edge) to 1 (right edge).
+   */
+  x: number;
+  /**
+   * Down, from 0 (top edge) to 1 (bottom edge).
+   */
+  y: number;
+}
+/**
  * The plans with their prices, a monthly/annual switch and an optional comparison table. Words come from here; prices and feature values come from GET {api host}/api/product (prerendered when the build could read them, refreshed in the browser).
  */
 export interface PricingSection {
@@ -961,13 +1009,13 @@ export interface PricingSection {
    * The section's heading, for example "Choose your plan".
    */
   heading: string;
-  intro?: InlineText15;
+  intro?: InlineText16;
   billing: BillingSwitch;
   /**
    * The line under the switch, for example "Prices include VAT".
    */
   vatNote: string;
-  trialNote: InlineText16;
+  trialNote: InlineText17;
   /**
    * Written after a price, for example "/ month".
    */
@@ -1049,7 +1097,7 @@ export interface PricingPlan {
    * The plan's limits in one line, for example "No post limit".
    */
   limits: string;
-  summary: InlineText17;
+  summary: InlineText18;
   /**
    * An optional badge that highlights the card, for example "Most popular".
    */
@@ -1173,7 +1221,7 @@ export interface RolesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText18;
+  intro?: InlineText19;
   /**
    * The roles, from the most to the least rights.
    *
@@ -1186,7 +1234,7 @@ export interface RoleItem {
    * The role's name, for example "Maintainer".
    */
   name: string;
-  summary: InlineText19;
+  summary: InlineText20;
   /**
    * What this role may do, one line each.
    *
@@ -1211,7 +1259,7 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText20;
+  text: InlineText21;
   /**
    * Short points shown as a list with check marks.
    *
@@ -1288,7 +1336,7 @@ export interface StepsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText21;
+  intro?: InlineText22;
   /**
    * The steps, in order.
    *
@@ -1302,7 +1350,7 @@ export interface StepItem {
    * The step in a few words, for example "Connect your channels".
    */
   title: string;
-  text: InlineText22;
+  text: InlineText23;
 }
 /**
  * The whole site in one more language. Its pages live at the same routes under /LANGUAGE (/nl/pricing), and every text of the site is looked up here by its English words.

@@ -19,6 +19,8 @@ import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
 import { moveErrorPages } from './build/error-pages.ts';
+import { buildPictures, writePictures } from './build/pictures.ts';
+import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
 import { codeKey, htmlFileOf, keepUnchanged, linkFrom, pageKeys, previousKeys, reusablePages, writeKeys } from './build/reuse.ts';
 import { ROUTES_TO_RENDER_SETTING } from '../renderer/prerender-routes.ts';
@@ -48,9 +50,11 @@ try {
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 process.env.SITE_OUT_DIR = staging;
 const texts = compiledSchema('site.schema.json').texts;
-// The checked site, for the prerender (renderer/vite-site-plugin.ts), which runs in this process.
+// The pictures' files, made (or taken from their cache) before the pages that draw them.
+const pictures = await buildPictures(pictureSources(check.site));
+// The checked site and its pictures, for the prerender (renderer/vite-site-plugin.ts), which runs in this process.
 const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
-writeValidatedSite(validatedSite, { source: check.site, texts });
+writeValidatedSite(validatedSite, { source: check.site, texts, pictures: pictures.manifest });
 process.env[VALIDATED_SITE_SETTING] = validatedSite;
 // However the build ends (even if a tool exits the process), no half-built folder or handed-over site is left behind.
 const routesToRender = path.join(path.dirname(validatedSite), `routes-${process.pid}.json`);
@@ -64,10 +68,11 @@ try {
   const { build, prerender } = await import('vike/api');
   const viteConfig = { root: PROJECT_DIR, build: { outDir: staging } };
   await build({ viteConfig });
-  const { sites, routeTable } = resolveSite(check.site, texts);
+  const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
   // A page made by the previous build from the same page, language, prices and code is taken from it (a hard link, so
   // on the same file system only), not rendered.
   const clientDir = path.join(staging, 'client');
+  writePictures(clientDir, pictures);
   const previousBuild = onSameFileSystem(staging, DIST_DIR) ? DIST_DIR : undefined;
   const previousClientDir = path.join(DIST_DIR, 'client');
   const keys = pageKeys(sites, codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments())]));
@@ -86,12 +91,14 @@ try {
   const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   const reusedNote = `${routeTable.size - reused.size} pages rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} files new or changed`}`;
+  const pictureCount = Object.keys(pictures.manifest).length;
+  const picturesNote = `${pictureCount} ${pictureCount === 1 ? 'picture' : 'pictures'}, ${pictures.made} made now`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
   await moveDir(staging, DIST_DIR);
   // Live from here: what is left is removing the previous build.
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   await rm(previous, { recursive: true, force: true });
-  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${compressedNote})`);
+  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`);
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {

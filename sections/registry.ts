@@ -13,6 +13,7 @@ import { entry as ctaEntry } from './cta/Cta.tsx';
 import { entry as faqEntry } from './faq/Faq.tsx';
 import { entry as featuresEntry } from './features/Features.tsx';
 import { entry as heroEntry } from './hero/Hero.tsx';
+import { entry as pictureEntry } from './picture/Picture.tsx';
 import { entry as pricingEntry } from './pricing/Pricing.tsx';
 import { entry as richTextEntry } from './rich-text/RichText.tsx';
 import { entry as rolesEntry } from './roles/Roles.tsx';
@@ -31,6 +32,7 @@ const entries: { [T in Section['type']]: Entry<T> } = {
   faq: faqEntry,
   features: featuresEntry,
   hero: heroEntry,
+  picture: pictureEntry,
   pricing: pricingEntry,
   richText: richTextEntry,
   roles: rolesEntry,

@@ -8,12 +8,15 @@ import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { MAX_PROBLEMS, pointerOf, quoteList, type Problem } from './problems.ts';
 import { categoryAnchors, cookieCategoryList, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
+import { pictureProblems, type ReadPicture } from './picture-check.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
 /** What the cross-checks learn from outside the file. */
 export interface CrossCheckContext {
   /** Whether the public/ folder holds a file ("/share-card.png"); without it, pictures are not looked for. */
   hasPublicFile?: (src: string) => boolean;
+  /** What a picture field's file holds ("media/calendar.png"); without it, picture files are not looked at. */
+  readPicture?: ReadPicture;
   /** The ids the renderer and the section components write; without them, only anchors of site.json are compared. */
   writtenIds?: WrittenIds;
   /** The line of a value in the file, for naming the other of two values that clash ("line 40"); without it, no line is named. */
@@ -78,6 +81,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
     ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
     ...shareImageProblems(data, context.hasPublicFile),
+    ...pictureProblems(site, context.readPicture),
   ];
   return problems.slice(0, MAX_PROBLEMS);
 }

@@ -60,6 +60,11 @@ export const PROBLEM_CATALOGUE = {
   'always-on-turned-off': 'A cookie category that cannot be turned off is not on by default.',
   'more-options-off-site': 'The cookie notice\'s "more options" link leaves the site.',
   'missing-public-file': 'A picture named in site.json is not in the public/ folder.',
+  'picture-missing': 'A picture field names a file that is not in media/ (or, for "/NAME", in public/).',
+  'not-a-picture': 'A picture field names a file whose bytes are not PNG, JPEG, GIF, WebP, AVIF or SVG.',
+  'svg-with-script': 'A picture field names a drawing (SVG) that holds a script or event handlers.',
+  'picture-too-large': 'A picture field names a file over 20 MB.',
+  'alt-is-file-name': 'A picture\'s alternative text is a file name, not words saying what it shows.',
   'fact-differs-from-product-data': 'A figure of "facts" differs from the same figure in the product data.',
   // Languages.
   'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',

@@ -75,7 +75,7 @@ const CAUSE_RANK: Partial<Record<ProblemCode, number>> = {
   'route-declared-twice': 1, 'title-used-twice': 1, 'anchor-used-twice': 1, 'anchor-taken': 1,
   'language-declared-twice': 1, 'letter-used-twice': 1, 'behaviour-follows-two': 1, 'cookies-missing': 1,
   'dead-link': 3, 'missing-anchor': 3, 'anchor-without-page': 3, 'unknown-placeholder': 3,
-  'missing-public-file': 3, 'missing-translation': 3, 'translation-placeholders-differ': 3,
+  'missing-public-file': 3, 'picture-missing': 3, 'missing-translation': 3, 'translation-placeholders-differ': 3,
 };
 
 /** The rank of a problem's code (CAUSE_RANK); a value of the wrong shape when not listed. */

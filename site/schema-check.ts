@@ -137,6 +137,9 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
     case 'oneOf':
     case 'anyOf':
       return { code: 'no-matching-shape', pointer, message: `does not match any allowed shape${describedAs(error.parentSchema)}` };
+    case 'not':
+      // A value a condition rules out (an alt on a decorative picture): its schema's description says why.
+      return { code: 'invalid', pointer, message: (error.parentSchema as { description?: string }).description ?? 'is not allowed here' };
     default:
       return { code: 'invalid', pointer, message: error.message ?? 'is not valid here' };
   }

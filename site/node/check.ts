@@ -1,6 +1,6 @@
 /**
  * Checking site.json in Node: the core check (../check-site.ts) with what it needs read from disk — the compiled
- * schema, the public/ folder, the product data file. Used by `npm run validate`, the build and the dev server.
+ * schema, the public/ folder, the picture files, the product data file. Used by `npm run validate`, the build and the dev server.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import type { WrittenIds } from '../reserved-ids.ts';
 import { readablePath } from '../readable-path.ts';
 import { schemaProblems } from '../schema-check.ts';
 import { productDataFile, PUBLIC_DIR } from './paths.ts';
+import { pictureReader } from './picture-files.ts';
 import { compiledSchema } from './schema-cache.ts';
 
 export interface CheckOptions {
@@ -22,6 +23,8 @@ export interface CheckOptions {
   productDataFile?: string;
   /** The ids the renderer and the section components write (sections/section-facts.ts). */
   writtenIds?: WrittenIds;
+  /** The folder whose media/ and public/ hold the pictures; the project's by default. */
+  projectDir?: string;
 }
 
 /**
@@ -73,6 +76,7 @@ export function checkSiteText(text: string, options: CheckOptions = {}): SiteChe
     schema: compiledSchema('site.schema.json'),
     siteName: options.siteName ?? 'site.json',
     hasPublicFile: (src) => existsSync(path.join(PUBLIC_DIR, src)),
+    readPicture: pictureReader(options.projectDir),
     ...(options.writtenIds ? { writtenIds: options.writtenIds } : {}),
     ...productData(options.productDataFile ?? productDataFile()),
   });

@@ -115,7 +115,7 @@ test('client navigation stays in Dutch and fetches only Dutch page data', async 
   await expect(pricing).toHaveAttribute('href', '/nl/pricing');
   await pricing.click();
   await expect(page).toHaveURL(/\/nl\/pricing$/);
-  await expect(page.locator('h1')).toHaveText(dutch.pages.find((candidate) => candidate.route === '/nl/pricing')!.sections[0]!.heading as string);
+  await expect(page.locator('h1')).toHaveText((dutch.pages.find((candidate) => candidate.route === '/nl/pricing')!.sections[0] as { heading: string }).heading);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.site.origin}/pricing`);
   expect(dataRequests.length).toBeGreaterThan(0);

@@ -1,0 +1,82 @@
+/**
+ * The picture section's HTML as the prerender writes it: <figure><picture> with AVIF and WebP sources, an <img> in the
+ * fallback format with the source's size, lazy below the top of the page and first at its top, and its caption.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadLazySections } from '../../sections/lazy-section.tsx';
+import { PageView } from '../../renderer/PageView.tsx';
+import type { PagePayload } from '../../renderer/payload.ts';
+import { SectionsContext } from '../../renderer/sections.ts';
+import { sectionRegistry } from '../../sections/registry.ts';
+import type { PictureOutputs } from '../../site/picture-outputs.ts';
+
+const outputs: PictureOutputs = {
+  width: 1440,
+  height: 900,
+  fallback: 'png',
+  placeholder: 'data:image/webp;base64,AAAA',
+  files: [480, 960, 1440].flatMap((width) => (['avif', 'webp', 'png'] as const).map((format) => ({ format, width, url: `/media/shot-${width}.0123456789.${format}` }))),
+};
+
+const picture = (number: number) => ({ type: 'picture' as const, number, image: { src: 'media/shot.png', alt: 'The calendar of one month' }, caption: 'One month at a glance.' });
+
+const render = (sections: PagePayload['sections']) => renderToStaticMarkup(
+  <SectionsContext.Provider value={sectionRegistry}>
+    <PageView page={{ route: '/x', title: 'X', description: 'x', language: 'en', sections, pictures: { 'media/shot.png': outputs } }} />
+  </SectionsContext.Provider>,
+);
+
+/** Each element `tag` of `html`, its attribute names in lower case as HTML reads them (React writes "srcSet"). */
+const tagsOf = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((match) => match[0].replace(/\s([A-Za-z]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`));
+
+// The section's code is split off: loaded first, as before the server renders a page.
+beforeAll(() => preloadLazySections());
+
+describe('the picture section', () => {
+  let html = '';
+  beforeAll(() => {
+    html = render([{ type: 'hero', number: 1, heading: 'Hello', lead: 'Hi.' }, picture(2)]);
+  });
+
+  it('draws a figure holding the picture and its caption', () => {
+    expect(html).toMatch(/<figure class="picture__figure">.*<picture>.*<\/picture>.*<figcaption class="picture__caption">One month at a glance\.<\/figcaption><\/figure>/);
+  });
+
+  it('offers AVIF, then WebP, at every width, with the place\'s sizes', () => {
+    const sources = tagsOf(html, 'source');
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toContain('type="image/avif"');
+    expect(sources[0]).toContain('srcset="/media/shot-480.0123456789.avif 480w, /media/shot-960.0123456789.avif 960w, /media/shot-1440.0123456789.avif 1440w"');
+    expect(sources[1]).toContain('type="image/webp"');
+    for (const source of sources) expect(source).toMatch(/sizes="\(min-width: 76rem\) 72rem, calc\(100vw - 4rem\)"/);
+  });
+
+  it('falls back to an <img> in the source\'s format, sized, lazy, decoded apart, with its alt', () => {
+    const img = tagsOf(html, 'img').find((tag) => tag.includes('picture__img'))!;
+    expect(img).toContain('src="/media/shot-960.0123456789.png"');
+    expect(img).toContain('srcset="/media/shot-480.0123456789.png 480w, /media/shot-960.0123456789.png 960w, /media/shot-1440.0123456789.png 1440w"');
+    expect(img).toContain('width="1440"');
+    expect(img).toContain('height="900"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(img).toContain('alt="The calendar of one month"');
+    expect(img).not.toContain('fetchpriority');
+  });
+
+  it('shows the blurred placeholder behind it, hidden from screen readers', () => {
+    expect(tagsOf(html, 'img').find((tag) => tag.includes('picture__placeholder'))).toContain('alt=""');
+  });
+
+  it('loads a picture in the first section of a page at once and first', () => {
+    const img = tagsOf(render([picture(1)]), 'img').find((tag) => tag.includes('picture__img'))!;
+    expect(img).toContain('fetchpriority="high"');
+    expect(img).not.toContain('loading=');
+  });
+
+  it('gives a decorative picture an empty alt', () => {
+    const decorative = { ...picture(2), image: { src: 'media/shot.png', decorative: true as const } };
+    const img = tagsOf(render([decorative]), 'img').find((tag) => tag.includes('picture__img'))!;
+    expect(img).toContain('alt=""');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The build's picture step on a temporary project: every format at every width the source allows, names carrying
+ * their bytes' hash, no metadata left in any file, and a second build that takes everything from the cache.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPictures, writePictures, type BuiltPictures } from '../../scripts/build/pictures.ts';
+import { widthsFor } from '../../scripts/build/picture-recipes.ts';
+
+let project: string;
+let first: BuiltPictures;
+const cacheDir = () => path.join(project, 'cache');
+
+beforeAll(async () => {
+  project = mkdtempSync(path.join(os.tmpdir(), 'pictures-build-'));
+  mkdirSync(path.join(project, 'media'));
+  // A photo as a phone saves it: camera, place (GPS) and an ICC profile in its metadata.
+  const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#3b82f6' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
+    .toBuffer();
+  writeFileSync(path.join(project, 'media/photo.jpg'), photo);
+  first = await buildPictures(['media/photo.jpg'], { projectDir: project, cacheDir: cacheDir() });
+}, 120_000);
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe('the build\'s pictures', () => {
+  it('makes AVIF, WebP and the source\'s format at each width up to the source\'s, and says so in the manifest', () => {
+    const outputs = first.manifest['media/photo.jpg']!;
+    expect(first.made).toBe(1);
+    expect(outputs).toMatchObject({ width: 1000, height: 600, fallback: 'jpeg' });
+    expect(outputs.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const made = outputs.files.map(({ format, width }) => `${format} ${width}`).sort();
+    expect(made).toEqual(['avif 1000', 'avif 480', 'avif 960', 'jpeg 1000', 'jpeg 480', 'jpeg 960', 'webp 1000', 'webp 480', 'webp 960']);
+    for (const file of outputs.files) expect(file.url).toMatch(new RegExp(`^/media/photo-${file.width}\\.[0-9a-f]{10}\\.${file.format === 'jpeg' ? 'jpg' : file.format}$`));
+  });
+
+  it('writes each file into the site, at its width and in its format', async () => {
+    const client = path.join(project, 'client');
+    writePictures(client, first);
+    for (const file of first.manifest['media/photo.jpg']!.files) {
+      const metadata = await sharp(readFileSync(path.join(client, file.url))).metadata();
+      expect({ format: metadata.format === 'heif' ? 'avif' : metadata.format, width: metadata.width }).toEqual({ format: file.format, width: file.width });
+    }
+  });
+
+  it('leaves no metadata in any file: no EXIF, no GPS, no camera', async () => {
+    const source = await sharp(path.join(project, 'media/photo.jpg')).metadata();
+    expect(source.exif).toBeDefined();
+    for (const file of first.manifest['media/photo.jpg']!.files) {
+      const bytes = readFileSync(path.join(project, 'client', file.url));
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.includes('PhoneMaker')).toBe(false);
+      expect(bytes.includes('GPS')).toBe(false);
+    }
+  });
+
+  it('takes a picture it made before from the cache: a build without a new picture makes none', async () => {
+    const again = await buildPictures(['media/photo.jpg'], { projectDir: project, cacheDir: cacheDir() });
+    expect(again.made).toBe(0);
+    expect(again.manifest).toEqual(first.manifest);
+  });
+
+  it('makes a changed picture again, under new names', async () => {
+    writeFileSync(path.join(project, 'media/photo.jpg'), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#16a34a' } }).jpeg().toBuffer());
+    const changed = await buildPictures(['media/photo.jpg'], { projectDir: project, cacheDir: cacheDir() });
+    expect(changed.made).toBe(1);
+    expect(changed.manifest['media/photo.jpg']!.files.map((file) => file.width)).toEqual([300, 300, 300]);
+    expect(existsSync(cacheDir())).toBe(true);
+  }, 60_000);
+});
+
+describe('the widths made', () => {
+  it('are the site\'s widths below the source\'s, and the source\'s own up to the widest', () => {
+    expect(widthsFor(300)).toEqual([300]);
+    expect(widthsFor(960)).toEqual([480, 960]);
+    expect(widthsFor(1200)).toEqual([480, 960, 1200]);
+    expect(widthsFor(3000)).toEqual([480, 960, 1440]);
+  });
+});
