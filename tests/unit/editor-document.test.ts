@@ -46,7 +46,12 @@ function edited(data: unknown, edit: Edit): unknown {
   const list = getIn(data, edit.at.path);
   switch (edit.kind) {
     case 'type': return getIn(data, edit.at.path) === undefined ? data : setIn(data, edit.at.path, edit.words);
-    case 'remove': return setIn(data, edit.at.path, undefined);
+    // A field is removed from an object; an earlier edit may have put a list where the object was, and a list loses
+    // entries by splicing, never by a field's removal.
+    case 'remove': {
+      const parent = getIn(data, edit.at.path.slice(0, -1));
+      return parent && typeof parent === 'object' && !Array.isArray(parent) ? setIn(data, edit.at.path, undefined) : data;
+    }
     case 'insert': return Array.isArray(list) ? insertIn(data, edit.at.path, edit.index % (list.length + 1), edit.value) : data;
     case 'move': return Array.isArray(list) && list.length > 0 ? moveIn(data, edit.at.path, edit.from % list.length, edit.to % list.length) : data;
   }
