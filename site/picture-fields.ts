@@ -4,6 +4,7 @@
  * its size) is not one. The checker, the build and the renderer find pictures here, and never by a section's type.
  */
 import { escapePointer } from './problems.ts';
+import { isObject } from './is-object.ts';
 
 /** The fields of an image (schemas/defs/image.schema.json's properties; a unit test keeps the two the same). */
 export const IMAGE_FIELDS = ['src', 'alt', 'decorative', 'focus'] as const;
@@ -17,7 +18,6 @@ export interface PictureField {
   decorative: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isImage = (value: Record<string, unknown>) => typeof value.src === 'string' && Object.keys(value).every((key) => (IMAGE_FIELDS as readonly string[]).includes(key));
 
 /** Every picture field inside `value`, in the file's order; `pointer` is where `value` itself is. */

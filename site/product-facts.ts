@@ -8,6 +8,7 @@ import { locate, parseJson } from './json-source.ts';
 import type { Position, Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { WrittenIds } from './reserved-ids.ts';
+import { isObject } from './is-object.ts';
 
 /** Each fact that repeats a product figure: the feature's key and the plan whose value it is, and what it counts. */
 export const FACTS_IN_PRODUCT_DATA = [
@@ -19,8 +20,6 @@ export interface ProductDataFile {
   name: string;
   text: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The problems of facts that differ from the product data: one in site.json (without `file`), one in the product

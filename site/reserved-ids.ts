@@ -6,6 +6,8 @@
  * reads, would reach the wrong element. Which ids the renderer and the components write is handed in (WrittenIds):
  * this library knows no component.
  */
+import { isObject } from './is-object.ts';
+
 export interface TakenId {
   id: string | RegExp;
   /** Who writes it, in words: "the pricing section, for the heading of the plan comparison". */
@@ -27,8 +29,6 @@ export interface WrittenIds {
 }
 
 export interface CategoryAnchor { id: string; pointer: string }
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The cookie categories of "cookies": each is an element with its id, and `<id>-title`, where the categories show. */
 export function categoryAnchors(data: Record<string, unknown>): CategoryAnchor[] {

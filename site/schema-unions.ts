@@ -8,6 +8,7 @@
 import { keptErrors } from './bounded-errors.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { unionKey, type CompiledSchema, type UnionBranch } from './schema-compile.ts';
+import { isObject } from './is-object.ts';
 
 export function resolveUnions(errors: ErrorObject[], schema: CompiledSchema): ErrorObject[] {
   const kept: ErrorObject[] = [];
@@ -57,7 +58,5 @@ function hasType(value: unknown, type: string): boolean {
     default: return typeof value === type;
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const isInside = (pointer: string, container: string) => pointer === container || pointer.startsWith(`${container}/`);

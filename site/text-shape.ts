@@ -9,6 +9,7 @@
  */
 import type { SchemaObject } from 'ajv/dist/2020.js';
 import { escapePointer, pointerSteps } from './problems.ts';
+import { isObject } from './is-object.ts';
 
 /** The keyword with which a schema marks a free string as not to be translated. */
 export const TRANSLATE_KEYWORD = 'translate';
@@ -150,4 +151,3 @@ function branchFor(data: unknown, union: Extract<TextShape, { kind: 'union' }>):
 }
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

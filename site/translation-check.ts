@@ -11,6 +11,7 @@ import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
 import { withTexts } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
+import { isObject } from './is-object.ts';
 
 /** What a language does with a text of the site it has no translation for: the values of "untranslated". */
 export type UntranslatedSetting = NonNullable<Translation['untranslated']>;
@@ -29,8 +30,6 @@ export interface DeclaredTranslation {
   /** The English words of the translations to review, as written (strings only). */
   review: string[];
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The command that lists what is left to translate into a language, and its translations to review. */
 export const missingCommand = (language: string) => `npm run validate -- --missing ${language}`;

@@ -4,9 +4,11 @@
  * of the site, undo keeps whole versions for the price of their differences, and what changed between two versions
  * is found by following only the parts that are not the same object.
  */
-export type Path = readonly (string | number)[];
+import { isObject } from '../../site/is-object.ts';
 
-export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+export { isObject };
+
+export type Path = readonly (string | number)[];
 
 /** One difference between two versions: a value set at a path (undefined: removed), or entries of a list replaced. */
 export type Change =

@@ -62,17 +62,22 @@ export function writeKeys(buildDir: string, keys: ReadonlyMap<string, string>): 
   writeFileSync(path.join(buildDir, KEYS_FILE), JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys) }));
 }
 
-/** Folders made by linkFrom during this build: each is made once. */
+/** Folders made for the new build's files: each is made once. */
 const madeFolders = new Set<string>();
+
+/** Makes the folder of `file`, a path of the new build, unless made already. */
+export function makeFolderOf(file: string): void {
+  const folder = path.dirname(file);
+  if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });
+  madeFolders.add(folder);
+}
 
 /**
  * Makes `target`, a path of the new build not written yet, the file `source` (a hard link), creating its folder; with
  * `copies`, also its compressed copies that `source` has. False when `source` is missing.
  */
 export function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
-  const folder = path.dirname(target);
-  if (!madeFolders.has(folder)) mkdirSync(folder, { recursive: true });
-  madeFolders.add(folder);
+  makeFolderOf(target);
   try {
     linkSync(source, target);
   } catch (error) {

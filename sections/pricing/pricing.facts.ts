@@ -1,8 +1,7 @@
 /** The ids the pricing section writes (its prices' data, the comparison's heading, each plan's name), and what it shows. */
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
 import type { SectionFacts } from '../facts-shape.ts';
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from '../../site/is-object.ts';
 
 export const facts: SectionFacts<'pricing'> = {
   ids: (section) => [

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, sameJson, setIn, type Path } from '../../editor/app/document.ts';
+import { applyChanges, changesBetween, getIn, insertIn, isObject, merged, moveIn, sameJson, setIn, type Path } from '../../editor/app/document.ts';
 import { formatOf, textOf } from '../../editor/app/file-format.ts';
 
 const text = readFileSync(new URL('../../site.json', import.meta.url), 'utf8');
@@ -50,7 +50,7 @@ function edited(data: unknown, edit: Edit): unknown {
     // entries by splicing, never by a field's removal.
     case 'remove': {
       const parent = getIn(data, edit.at.path.slice(0, -1));
-      return parent && typeof parent === 'object' && !Array.isArray(parent) ? setIn(data, edit.at.path, undefined) : data;
+      return isObject(parent) ? setIn(data, edit.at.path, undefined) : data;
     }
     case 'insert': return Array.isArray(list) ? insertIn(data, edit.at.path, edit.index % (list.length + 1), edit.value) : data;
     case 'move': return Array.isArray(list) && list.length > 0 ? moveIn(data, edit.at.path, edit.from % list.length, edit.to % list.length) : data;
