@@ -5,15 +5,17 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { headFields } from './head.ts';
 import { jsonForScript } from './json-script.ts';
+import type { PicturePreload } from './lead-picture.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
 import type { Section } from '../schemas/site.types.ts';
 
 /** What a section means to search engines (sections/section-facts.ts), handed in by +onRenderHtml.tsx. */
 export type StructuredDataOf = (section: Section) => Record<string, unknown> | undefined;
 
-export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, structuredDataOf: StructuredDataOf) {
+export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, structuredDataOf: StructuredDataOf, leadPicture?: PicturePreload) {
   const { title, description, canonical, robots, url, siteName, shareImage, twitterCard, alternates, locale, otherLocales } = headFields(layout, page, errorStatus);
   return escapeInject`<title>${title}</title>
+    ${leadPicture ? escapeInject`<link rel="preload" as="image" type="${leadPicture.type}" imagesrcset="${leadPicture.srcset}" imagesizes="${leadPicture.sizes}" fetchpriority="high">` : ''}
     <meta name="description" content="${description}">
     ${canonical !== undefined ? escapeInject`<link rel="canonical" href="${canonical}">` : ''}${robots ? escapeInject`<meta name="robots" content="${robots}">` : ''}
     ${dangerouslySkipEscape(alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`).join('\n    '))}

@@ -12,6 +12,7 @@ import type { ResolvedSite } from '../site/resolve-site.ts';
 import type { AppProps } from './App.tsx';
 import { headTags, type StructuredDataOf } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
+import { leadPicturePreload } from './lead-picture.ts';
 import { layoutPayload, type InitialPayload, type PagePayload } from './payload.ts';
 import type { SectionRegistry } from './sections.ts';
 
@@ -42,7 +43,7 @@ export function pageDocument({ site, page, errorStatus, location, Page, sections
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
-    ${headTags(payload.layout, page, errorStatus, structuredDataOf)}
+    ${headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, sections))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

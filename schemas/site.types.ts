@@ -137,7 +137,7 @@ export type InlineText13 = string;
  */
 export type InlineText14 = string;
 /**
- * Which drawing shows beside the heading. "none" leaves the heading on its own.
+ * Which drawing shows beside the heading when it has no picture. "none" leaves the heading on its own.
  */
 export type IllustrationName =
   | 'dashboard'
@@ -186,7 +186,7 @@ export type InlineText20 = string;
  */
 export type InlineText21 = string;
 /**
- * The drawing beside the text.
+ * The drawing beside the text, when there is no picture.
  */
 export type IllustrationName1 =
   | 'dashboard'
@@ -952,21 +952,10 @@ export interface HeroSection {
    */
   note?: string;
   illustration?: IllustrationName;
+  picture?: Image;
 }
 /**
- * A picture across the page, such as a screenshot of the product, with an optional caption under it.
- */
-export interface PictureSection {
-  /**
-   * Always "picture" for this kind of section.
-   */
-  type: 'picture';
-  id?: Anchor1;
-  image: Image;
-  caption?: InlineText15;
-}
-/**
- * The picture: its file in media/ and what it shows in words.
+ * A picture beside the heading instead of the drawing: a screenshot of the product or a photo. It loads first, as the largest thing on the first screen.
  */
 export interface Image {
   /**
@@ -995,6 +984,36 @@ export interface FocalPoint {
    * Down, from 0 (top edge) to 1 (bottom edge).
    */
   y: number;
+}
+/**
+ * A picture across the page, such as a screenshot of the product, with an optional caption under it.
+ */
+export interface PictureSection {
+  /**
+   * Always "picture" for this kind of section.
+   */
+  type: 'picture';
+  id?: Anchor1;
+  image: Image1;
+  caption?: InlineText15;
+}
+/**
+ * The picture: its file in media/ and what it shows in words.
+ */
+export interface Image1 {
+  /**
+   * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it (not its file name).
+   */
+  alt?: string;
+  /**
+   * True for a picture that says nothing the page's words do not: it then has no "alt", and screen readers skip it.
+   */
+  decorative?: true;
+  focus?: FocalPoint;
 }
 /**
  * The plans with their prices, a monthly/annual switch and an optional comparison table. Words come from here; prices and feature values come from GET {api host}/api/product (prerendered when the build could read them, refreshed in the browser).
@@ -1243,7 +1262,7 @@ export interface RoleItem {
   permissions: InlineText1[];
 }
 /**
- * One feature in detail: text and a list of points on one side, a drawing on the other.
+ * One feature in detail: text and a list of points on one side, a drawing or a picture on the other.
  */
 export interface SplitSection {
   /**
@@ -1268,9 +1287,10 @@ export interface SplitSection {
    */
   points?: InlineText1[];
   link?: Link3;
-  illustration: IllustrationName1;
+  illustration?: IllustrationName1;
+  picture?: Image2;
   /**
-   * Where the drawing sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
+   * Where the drawing or picture sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
    */
   mediaSide?: 'start' | 'end';
 }
@@ -1287,6 +1307,24 @@ export interface Link3 {
    * Optional short line shown under the label in menus.
    */
   description?: string;
+}
+/**
+ * A picture beside the text instead of the drawing: a screenshot of the feature or a photo.
+ */
+export interface Image2 {
+  /**
+   * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it (not its file name).
+   */
+  alt?: string;
+  /**
+   * True for a picture that says nothing the page's words do not: it then has no "alt", and screen readers skip it.
+   */
+  decorative?: true;
+  focus?: FocalPoint;
 }
 /**
  * A strip of key figures, each a short value in large type with a label under it.

@@ -1,11 +1,9 @@
 import type { Image } from '../../schemas/site.types.ts';
-import type { PictureFile, PictureOutputs } from '../../site/picture-outputs.ts';
+import { filesOf, offeredFormats, srcSet } from '../picture-sources.ts';
 import { usePictureOutputs } from '../pictures.ts';
 
 /** The width a browser without srcset loads: the first fallback file at least this wide, else the widest. */
 const PLAIN_SRC_WIDTH = 960;
-
-const srcSet = (files: PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ');
 
 /**
  * A picture field drawn as <picture>: AVIF and WebP offered first at every width the build made, then the <img> in
@@ -21,7 +19,7 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
   if (!outputs) return <div className="picture__frame"><img className="picture__img" src={image.src.startsWith('/') ? image.src : `/${image.src}`} alt={alt} decoding="async" {...loading} /></div>;
   const fallback = filesOf(outputs, outputs.fallback);
   const plain = fallback.find((file) => file.width >= PLAIN_SRC_WIDTH) ?? fallback.at(-1)!;
-  const offered = (['avif', 'webp'] as const).filter((format) => format !== outputs.fallback && filesOf(outputs, format).length > 0);
+  const offered = offeredFormats(outputs);
   return (
     <div className="picture__frame">
       {outputs.placeholder && <img className="picture__placeholder" src={outputs.placeholder} alt="" width={outputs.width} height={outputs.height} />}
@@ -42,6 +40,3 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
     </div>
   );
 }
-
-/** The files of one format, narrowest first. */
-const filesOf = (outputs: PictureOutputs, format: string) => outputs.files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
