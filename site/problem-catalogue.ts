@@ -1,7 +1,7 @@
 /**
  * Every problem the checker reports, by its stable code. A code never changes meaning once published: tools
  * (`npm run validate -- --json`, the editor, VS Code's Problems panel) and tests rely on it, while the words of each
- * message may improve. Each entry says in a line what the problem is, for the README's list and for tools.
+ * message may improve. Each entry says in a line what the problem is, for the list in docs/editing.md and for tools.
  */
 export const PROBLEM_CATALOGUE = {
   // The file cannot be read as JSON.

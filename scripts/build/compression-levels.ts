@@ -1,6 +1,6 @@
 /**
  * How hard each kind of file the build writes is compressed, chosen by the compression table of `npm run bench --
- * --scale-only` (copied into README): each level's bytes against brotli 11's, and its CPU time per file.
+ * --scale-only` (copied into docs/performance.md): each level's bytes against brotli 11's, and its CPU time per file.
  */
 import { constants } from 'node:zlib';
 

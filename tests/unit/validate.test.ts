@@ -396,10 +396,10 @@ describe('npm run validate', () => {
   });
 });
 
-describe('README, Editing site.json', () => {
+describe('docs/editing.md, the guide to editing site.json by hand', () => {
   it('lists every kind of placeholder the validator accepts', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const bullet = /^- \*\*Placeholders\*\*:[\s\S]*?(?=^- \*\*)/m.exec(readme)?.[0] ?? '';
+    const guide = readFileSync(new URL('../../docs/editing.md', import.meta.url), 'utf8');
+    const bullet = /^- \*\*Placeholders\*\*:[\s\S]*?(?=^- \*\*)/m.exec(guide)?.[0] ?? '';
     // One of each group: {brand}, {year}, {links.NAME}, {facts.NAME}.
     const names = [...placeholderValues({ brand: { name: 'B', tagline: '' }, links: { blog: 'https://b.example' } as never, facts: { days: 1 } }).keys()];
     const kinds = names.map((name) => `{${name.includes('.') ? `${name.split('.')[0]}.NAME` : name}}`);
