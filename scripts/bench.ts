@@ -5,7 +5,8 @@
  *    the four scores, LCP, TBT, CLS; JS, CSS and HTML bytes (gzip) of the first load; LCP with scripts blocked and
  *    the ratio of the two.
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
- *    (hydration committed) and the time between the two, median of --runs cold loads.
+ *    (hydration committed) and the time between the two, median of --runs cold loads; and the bytes of pictures a
+ *    phone downloads on its first screen and on the whole page.
  * 2. `npm run validate` and build times for generated sites of 20, 200 and 2,000 pages (--sizes 200,20000 for others),
  *    each page in every language (2,000 pages in two languages are 4,000 routes): a cold build (whole process, its CPU
  *    time and peak memory), then a rebuild after one text changed.
@@ -31,6 +32,7 @@ import { languagesOf, routeIn } from '../site/languages.ts';
 import { benchCheck } from './bench/check.ts';
 import { benchEditor } from './bench/editor.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
+import { pictureBytes, type PictureBytes } from './bench/picture-bytes.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
 import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
@@ -134,9 +136,11 @@ async function pageFigures(): Promise<string> {
     }
   });
   const phone: InteractiveFigures[] = [];
+  const pictures: PictureBytes[] = [];
   await withBrowser(async (browser) => {
     for (const route of routes) {
       phone.push(await medianInteractive(browser, origin + route, RUNS));
+      pictures.push(await pictureBytes(browser, origin + route));
       process.stderr.write(`  measured ${route} on a throttled phone\n`);
     }
   });
@@ -148,6 +152,9 @@ async function pageFigures(): Promise<string> {
   ) + `\n\nOn a throttled phone (${MOBILE_LABEL}), median of ${RUNS} cold loads:\n\n` + table(
     ['route', 'first paint ms', 'LCP ms', 'interactive ms', 'paint→interactive ms'],
     phone.map((figures, i) => [label(routes[i]!), ms(figures.paintMs), ms(figures.lcpMs), ms(figures.interactiveMs), ms(figures.gapMs)]),
+  ) + '\n\nPictures a phone downloads (375 px wide, 2 device pixels a pixel), on routes that show any:\n\n' + table(
+    ['route', 'first screen KiB', 'whole page KiB', 'files'],
+    pictures.flatMap((bytes, i) => (bytes.files === 0 ? [] : [[label(routes[i]!), kib(bytes.firstScreen), kib(bytes.wholePage), String(bytes.files)]])),
   );
 }
 

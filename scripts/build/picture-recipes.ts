@@ -7,8 +7,8 @@
 import sharp, { type Sharp } from 'sharp';
 import type { PictureFormat } from '../../site/picture-outputs.ts';
 
-/** The widths a picture is made at: a phone, a tablet or a laptop at 2x, a wide screen at 1.25x the content's width. */
-export const PICTURE_WIDTHS = [480, 960, 1440];
+/** The widths a picture is made at: a phone at 1x, a phone at 2x, a tablet or a laptop at 2x, a wide screen at 1.25x the content's width. */
+export const PICTURE_WIDTHS = [480, 720, 960, 1440];
 /** The width of the blurred placeholder inlined in the page. */
 const PLACEHOLDER_WIDTH = 16;
 

@@ -64,8 +64,11 @@ describe('the picture section', () => {
     expect(img).not.toContain('fetchpriority');
   });
 
-  it('shows the blurred placeholder behind it, hidden from screen readers', () => {
-    expect(tagsOf(html, 'img').find((tag) => tag.includes('picture__placeholder'))).toContain('alt=""');
+  it('shows the blurred placeholder behind it, hidden from screen readers and no <img> of its own', () => {
+    const placeholder = tagsOf(html, 'svg').find((tag) => tag.includes('picture__placeholder'));
+    expect(placeholder).toContain('aria-hidden="true"');
+    expect(html).toMatch(/<svg class="picture__placeholder"[^>]*><image href="data:image\/webp;base64,AAAA"/);
+    expect(tagsOf(html, 'img').filter((tag) => tag.includes('data:'))).toEqual([]);
   });
 
   it('loads a picture in the first section of a page at once and first', () => {

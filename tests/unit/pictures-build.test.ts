@@ -77,8 +77,8 @@ describe('the build\'s pictures', () => {
 describe('the widths made', () => {
   it('are the site\'s widths below the source\'s, and the source\'s own up to the widest', () => {
     expect(widthsFor(300)).toEqual([300]);
-    expect(widthsFor(960)).toEqual([480, 960]);
-    expect(widthsFor(1200)).toEqual([480, 960, 1200]);
-    expect(widthsFor(3000)).toEqual([480, 960, 1440]);
+    expect(widthsFor(960)).toEqual([480, 720, 960]);
+    expect(widthsFor(1200)).toEqual([480, 720, 960, 1200]);
+    expect(widthsFor(3000)).toEqual([480, 720, 960, 1440]);
   });
 });
