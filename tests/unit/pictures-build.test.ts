@@ -34,7 +34,7 @@ describe('the build\'s pictures', () => {
     expect(outputs).toMatchObject({ width: 1000, height: 600, fallback: 'jpeg' });
     expect(outputs.placeholder).toMatch(/^data:image\/webp;base64,/);
     const made = outputs.files.map(({ format, width }) => `${format} ${width}`).sort();
-    expect(made).toEqual(['avif 1000', 'avif 480', 'avif 960', 'jpeg 1000', 'jpeg 480', 'jpeg 960', 'webp 1000', 'webp 480', 'webp 960']);
+    expect(made).toEqual(['avif 1000', 'avif 480', 'avif 720', 'avif 960', 'jpeg 1000', 'jpeg 480', 'jpeg 720', 'jpeg 960', 'webp 1000', 'webp 480', 'webp 720', 'webp 960']);
     for (const file of outputs.files) expect(file.url).toMatch(new RegExp(`^/media/photo-${file.width}\\.[0-9a-f]{10}\\.${file.format === 'jpeg' ? 'jpg' : file.format}$`));
   });
 
