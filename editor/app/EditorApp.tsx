@@ -11,16 +11,15 @@ import type { LocatedProblem } from '../../site/problems.ts';
 import { wording } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 import type { TextShape } from '../../site/text-shape.ts';
-import { languageLabel } from '../../site/translation-check.ts';
 import { loadProductData, loadSite, saveWithProductData, versionOnDisk, type OpenedFile, type SaveResult } from './api.ts';
 import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
-import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
+import { applyChanges, changesBetween, getIn, merged, setIn, type Path } from './document.ts';
 import { formatOf, textOf } from './file-format.ts';
 import { fileRevision, keepPending, keepProductDraft, readProductDraft, type Draft, type PendingEdits } from './draft-storage.ts';
 import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
-import { forgetPlaces, newFollowMemory, prunedTranslations, withReview, withTranslationsFollowing } from './follow-translations.ts';
+import { forgetPlaces, newFollowMemory, prunedTranslations, withTranslationsFollowing } from './follow-translations.ts';
 import { LanguageView } from './LanguageView.tsx';
 import { pointerOf } from './form-context.ts';
 import { humanize } from './words.ts';
@@ -30,10 +29,15 @@ import { factsForm, holdProductData, problemsInProductData, productDataForCheck,
 import { PlansView } from './PlansView.tsx';
 import { BrokenFile } from './BrokenFile.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
+import { formSchema, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
-import { isObject, linksTo, linkTargets, type LinkChange, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
+import { applyOrRefuse, type Edit } from './actions/edit-result.ts';
+import * as languageActions from './actions/language-actions.ts';
+import { markReviewed, translateText } from './actions/language-actions.ts';
+import * as pageActions from './actions/page-actions.ts';
+import * as sectionActions from './actions/section-actions.ts';
+import { linksTo, linkTargets, type LinkChange, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
 const DISK_CHECK_MS = 2000;
@@ -163,12 +167,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     edit(withTranslationsFollowing(before, after, path, texts, follow.current));
   }, [edit, texts]);
   const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
-  const translate = useCallback((language: number, english: string, words: string | undefined) => {
-    // Words written for a text are its checked translation: it leaves the review list.
-    const written = setIn(current.current.data, ['translations', language, 'texts', english], words);
-    edit(withReview(written, language, english, false));
-  }, [edit]);
-  const reviewed = useCallback((language: number, english: string) => edit(withReview(current.current.data, language, english, false)), [edit]);
+  const translate = useCallback((language: number, english: string, words: string | undefined) => edit(translateText(current.current.data, language, english, words)), [edit]);
+  const reviewed = useCallback((language: number, english: string) => edit(markReviewed(current.current.data, language, english)), [edit]);
 
   // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
   useEffect(() => {
@@ -316,42 +316,19 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   };
   const targets = useMemo(() => linkTargets(data), [data]);
 
-  // Pages.
-  const addPage = (route: string, title: string): string | undefined => {
-    if (!/^\/[a-z0-9-/]*$/.test(route)) return 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.';
-    if (pages.some((existing) => pageRoute(existing) === route)) return `The route ${route} is already a page.`;
-    const skeleton = pageSkeleton(bundle);
-    edit(insertIn(data, ['pages'], pages.length, { ...skeleton, route, title }), { kind: 'page', page: pages.length });
-    return undefined;
-  };
-  const duplicatePage = (index: number) => {
-    const original = pages[index]!;
-    let route = `${pageRoute(original)}-copy`;
-    while (pages.some((existing) => pageRoute(existing) === route)) route += '-copy';
-    edit(insertIn(data, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
-  };
-  const deletePage = (index: number) => edit(setIn(data, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
-
-  // Languages: a new one starts with no texts, so the editor lists every text to translate.
-  const addLanguage = (code: string, locale: string): string | undefined => {
-    // The schema's own patterns for a translation's fields, in the words of the form.
-    const fits = (field: string, value: string) => fieldPattern(bundle, 'defs.translation', field)?.test(value) ?? true;
-    if (!fits('language', code)) return 'A language code is two or three lowercase letters, as de for German.';
-    if (!fits('locale', locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
-    const declared = translationsOf(data);
-    const written = isObject(data) && isObject(data.site) ? data.site.language : undefined;
-    if (code === written || declared.some((entry) => entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
-    const entry = { language: code, locale, texts: {} };
-    edit(insertIn(data, ['translations'], declared.length, entry), { kind: 'language', language: declared.length });
-    return undefined;
-  };
+  // Pages and languages.
+  const make = ({ data: next, selection: at }: Edit) => edit(next, at);
+  const addPage = (route: string, title: string) => applyOrRefuse(pageActions.addPage(data, bundle, route, title), edit);
+  const duplicatePage = (index: number) => make(pageActions.duplicatePage(data, index));
+  const deletePage = (index: number) => make(pageActions.deletePage(data, index));
+  const addLanguage = (code: string, locale: string) => applyOrRefuse(languageActions.addLanguage(data, bundle, code, locale), edit);
 
   // The page list is drawn again only when a route, a title or the selection changes: its actions keep their identity.
   const entries = useRef<readonly PageEntry[] | undefined>(undefined);
   const pageList = (entries.current = pageEntries(pages, entries.current));
   const actions = useRef({ addPage, addLanguage, duplicatePage, deletePage });
   actions.current = { addPage, addLanguage, duplicatePage, deletePage };
-  const pageActions = useMemo(() => ({
+  const pageListActions = useMemo(() => ({
     onAdd: (route: string, title: string) => actions.current.addPage(route, title),
     onAddLanguage: (code: string, locale: string) => actions.current.addLanguage(code, locale),
     onDuplicate: (index: number) => actions.current.duplicatePage(index),
@@ -362,20 +339,15 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const pageIndex = selection.kind === 'page' ? selection.page : 0;
   const sectionsPath = ['pages', pageIndex, 'sections'];
   const moveSection = (from: number, to: number) => {
-    if (to < 0 || to >= sections.length) return;
-    const moved = moveIn(data, sectionsPath, from, to);
-    edit(moved, { kind: 'page', page: pageIndex, section: to });
-    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved });
+    const moved = sectionActions.moveSection(data, pageIndex, from, to);
+    if (!moved) return;
+    make(moved);
+    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved.data });
   };
-  const duplicateSection = (index: number) => {
-    // The copy gets no anchor: two sections of a page cannot share one.
-    const { id: _id, ...copy } = sections[index]!;
-    edit(insertIn(data, sectionsPath, index + 1, copy), { kind: 'page', page: pageIndex, section: index + 1 });
-  };
-  const deleteSection = (index: number) => edit(setIn(data, [...sectionsPath, index], undefined), { kind: 'page', page: pageIndex, ...(sections.length > 1 ? { section: Math.max(0, index - 1) } : {}) });
+  const duplicateSection = (index: number) => make(sectionActions.duplicateSection(data, pageIndex, index));
+  const deleteSection = (index: number) => make(sectionActions.deleteSection(data, pageIndex, index));
   const addSection = (kind: SectionKind) => {
-    const at = sectionIndex === undefined ? sections.length : sectionIndex + 1;
-    edit(insertIn(data, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
+    make(sectionActions.addSection(data, pageIndex, sectionIndex, kind));
     setRevealSection(true);
   };
 
@@ -403,11 +375,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     const { sections: _sections, ...settings } = page;
     form = (
       <>
-        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={data} onChange={(route, links) => {
-          let next = setIn(data, ['pages', pageIndex, 'route'], route);
-          for (const link of links) next = setIn(next, link.path, link.value);
-          edit(next);
-        }} />
+        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={data} onChange={(route, links) => edit(pageActions.changeRoute(data, pageIndex, route, links))} />
         <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
           extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
           onChange={(next) => {
@@ -458,7 +426,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
           {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
         </div>
       )}
-      <PagesPanel pages={pageList} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <PagesPanel pages={pageList} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageListActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
         <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : selection.kind === 'plans' ? 'Plans and prices' : `Page ${pageRoute(page)}`}</h2>
         {form}
