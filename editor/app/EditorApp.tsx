@@ -14,10 +14,9 @@ import type { TextShape } from '../../site/text-shape.ts';
 import { loadProductData, loadSite, saveWithProductData, versionOnDisk, type OpenedFile, type SaveResult } from './api.ts';
 import type { CheckSummary } from './check-messages.ts';
 import type { Checker } from './checker.ts';
-import { applyChanges, changesBetween, getIn, merged, setIn, type Path } from './document.ts';
-import { formatOf, textOf } from './file-format.ts';
+import { changesBetween, getIn, merged, setIn, type Path } from './document.ts';
 import { fileRevision, keepPending, keepProductDraft, readProductDraft, type Draft, type PendingEdits } from './draft-storage.ts';
-import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
+import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Selection } from './editor-state.ts';
 import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
 import { forgetPlaces, newFollowMemory, prunedTranslations, withTranslationsFollowing } from './follow-translations.ts';
 import { LanguageView } from './LanguageView.tsx';
@@ -32,6 +31,8 @@ import { ProblemList } from './ProblemList.tsx';
 import { formSchema, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { SectionOutline, sectionName } from './SectionOutline.tsx';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
+import type { Notice } from './notice.ts';
+import { openedOf, openingOf } from './opening.ts';
 import { applyOrRefuse, type Edit } from './actions/edit-result.ts';
 import * as languageActions from './actions/language-actions.ts';
 import { markReviewed, translateText } from './actions/language-actions.ts';
@@ -51,18 +52,6 @@ export interface EditorAppProps {
   checker: Checker;
   /** Which strings of site.json are texts to translate. */
   texts: TextShape | null;
-}
-
-/** A notice says what happened to one version of the data (`at`): it goes once the data is another. */
-type Notice = { tone: 'info' | 'problem'; text: string; at: unknown };
-
-/** The file as the editor holds it: its data, or its text when it is not JSON. */
-function openedOf(file: { text: string; version: string }): Opened {
-  try {
-    return { version: file.version, data: JSON.parse(file.text) as unknown };
-  } catch {
-    return { version: file.version, broken: file.text };
-  }
 }
 
 /** A page that shows the plans: the preview beside the plans and prices. */
@@ -484,34 +473,3 @@ function RouteEditor({ route, data, onChange }: { route: string; data: unknown; 
     </form>
   );
 }
-
-/**
- * What the editor opens with: the file, or the unsaved work of an earlier visit (its kept draft, and the edits kept as
- * its page closed, applied to the draft or file they were made on). Work made from the file as it is now comes back
- * as it was; work made from an older file comes back too, but is said to be so, and saving it is refused until the
- * editor chooses (reload from disk, or save over it).
- */
-function openingOf(file: OpenedFile, draft: Draft | undefined, pending: PendingEdits | undefined): {
-  opened: Opened; data: unknown; text: string; revision: string; notice?: Notice; conflict?: { text: string; version: string };
-} {
-  const opened = openedOf(file);
-  const onFile = fileRevision(file.version);
-  let work = draft && draft.text !== file.text ? { ...openedOf({ text: draft.text, version: draft.baseVersion }), text: draft.text, revision: draft.revision ?? onFile } : undefined;
-  const base = work?.data !== undefined ? work : opened.data !== undefined ? { data: opened.data, text: file.text, version: file.version, revision: onFile } : undefined;
-  if (pending && base && pending.revision === base.revision) {
-    const data = applyChanges(base.data, pending.changes);
-    work = { version: base.version, data, text: textOf(data, formatOf(base.text, base.data)), revision: base.revision };
-  }
-  if (!work || work.data === undefined || !hasChanges(opened, work.data)) return { opened, data: opened.data, text: file.text, revision: draft?.revision ?? onFile };
-  const restored = { opened, data: work.data, text: work.text, revision: work.revision };
-  if (work.version === file.version) {
-    return { ...restored, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: work.data } };
-  }
-  return {
-    ...restored,
-    conflict: file,
-    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: work.data },
-  };
-}
-
-const hasChanges = (opened: Opened, data: unknown) => opened.data === undefined || changesBetween(opened.data, data).length > 0;
