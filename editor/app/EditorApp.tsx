@@ -5,38 +5,40 @@
  * keeps it in the browser until saved (draft-storage.ts). A save writes the file's text, only when valid and only
  * over the file it was made from. Nothing on the typing path reads the whole site: a page of a site of thousands
  * costs what a page of a small one does.
+ *
+ * This file puts the parts together: the actions on the document are in actions/, what the editor holds and does
+ * over time (the check, saving, the file on disk, the keys) in hooks/, the form of the selection in choose-form.tsx.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LocatedProblem } from '../../site/problems.ts';
-import { wording } from '../../site/problems.ts';
-import { readablePath } from '../../site/readable-path.ts';
 import type { TextShape } from '../../site/text-shape.ts';
-import { languageLabel } from '../../site/translation-check.ts';
-import { loadProductData, loadSite, saveWithProductData, versionOnDisk, type OpenedFile, type SaveResult } from './api.ts';
-import type { CheckSummary } from './check-messages.ts';
+import type { Edit } from './actions/edit-result.ts';
+import * as sectionActions from './actions/section-actions.ts';
+import type { OpenedFile } from './api.ts';
 import type { Checker } from './checker.ts';
-import { applyChanges, changesBetween, getIn, insertIn, merged, moveIn, setIn, type Path } from './document.ts';
-import { formatOf, textOf } from './file-format.ts';
-import { fileRevision, keepPending, keepProductDraft, readProductDraft, type Draft, type PendingEdits } from './draft-storage.ts';
-import { editorReducer, hasUnsavedProduct, hasUnsavedWork, initialState, type Opened, type Selection } from './editor-state.ts';
-import { FieldsForm, PAGE_UI } from './FieldsForm.tsx';
-import { forgetPlaces, newFollowMemory, prunedTranslations, withReview, withTranslationsFollowing } from './follow-translations.ts';
-import { LanguageView } from './LanguageView.tsx';
+import { chooseForm, fieldsTitle } from './choose-form.tsx';
+import type { Draft, PendingEdits } from './draft-storage.ts';
+import { hasUnsavedProduct, hasUnsavedWork } from './editor-state.ts';
+import { EditorBar } from './EditorBar.tsx';
 import { pointerOf } from './form-context.ts';
-import { humanize } from './words.ts';
-import { pageEntries, PagesPanel, SITE_PARTS, type PageEntry } from './PagesPanel.tsx';
+import { useBringIntoView } from './hooks/use-bring-into-view.ts';
+import { useCheck } from './hooks/use-check.ts';
+import { useDiskWatch } from './hooks/use-disk-watch.ts';
+import { useEdits } from './hooks/use-edits.ts';
+import { useNotice } from './hooks/use-notice.ts';
+import { usePageList } from './hooks/use-page-list.ts';
+import { useProductData } from './hooks/use-product-data.ts';
+import { useSave } from './hooks/use-save.ts';
+import { useShortcuts } from './hooks/use-shortcuts.ts';
+import { Notices } from './Notices.tsx';
+import { openingOf } from './opening.ts';
+import { PagesPanel, SITE_PARTS } from './PagesPanel.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
-import { factsForm, holdProductData, problemsInProductData, productDataForCheck, productTextOf, siteFollowing, type HeldProductData } from './plans.ts';
-import { PlansView } from './PlansView.tsx';
-import { BrokenFile } from './BrokenFile.tsx';
 import { ProblemList } from './ProblemList.tsx';
-import { fieldPattern, formSchema, pageSkeleton, partKey, sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
-import { SectionOutline, sectionName } from './SectionOutline.tsx';
+import { sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
+import { sectionName } from './SectionOutline.tsx';
+import { linkTargets, pagesOf, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
-import { isObject, linksTo, linkTargets, type LinkChange, pagesOf, pageRoute, sectionsOf, selectionOfPointer, selectionPath, translationsOf, type Json } from './site-paths.ts';
-
-/** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
-const DISK_CHECK_MS = 2000;
 
 export interface EditorAppProps {
   file: OpenedFile;
@@ -49,40 +51,15 @@ export interface EditorAppProps {
   texts: TextShape | null;
 }
 
-/** A notice says what happened to one version of the data (`at`): it goes once the data is another. */
-type Notice = { tone: 'info' | 'problem'; text: string; at: unknown };
-
-/** The file as the editor holds it: its data, or its text when it is not JSON. */
-function openedOf(file: { text: string; version: string }): Opened {
-  try {
-    return { version: file.version, data: JSON.parse(file.text) as unknown };
-  } catch {
-    return { version: file.version, broken: file.text };
-  }
-}
-
 /** A page that shows the plans: the preview beside the plans and prices. */
 const hasPricing = (page: Json) => sectionsOf(page).some((section) => section.type === 'pricing');
-
-const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [], sentences: [] };
 
 export function EditorApp({ file, draft, pending, bundle, checker, texts }: EditorAppProps) {
   const fileName = file.name;
   // Unsaved work of an earlier visit comes back: read before anything is drawn, so nothing can drop it first.
   const [opening] = useState(() => openingOf(file, draft, pending));
-  const [state, dispatch] = useReducer(editorReducer, opening, ({ opened, data }) => initialState(opened, data));
-  const [notice, setNotice] = useState<Notice | undefined>(opening.notice);
-  const [conflict, setConflict] = useState<{ text: string; version: string } | undefined>(opening.conflict);
-  const conflictShown = useRef(conflict !== undefined);
-  conflictShown.current = conflict !== undefined;
-  const [summary, setSummary] = useState<CheckSummary>(NOT_CHECKED);
-  const [focusPointer, setFocusPointer] = useState<string>();
-  // The product data's file (its name, the text and version on disk, how it is written); its data is in `state`.
-  const [heldProduct, setHeldProduct] = useState<HeldProductData>();
-  const [revealSection, setRevealSection] = useState(false);
-  const current = useRef(state);
-  current.current = state;
-  const follow = useRef(newFollowMemory());
+  const { state, dispatch, current, follow, edit, change, select, translate, reviewed } = useEdits(opening, texts);
+  const [notice, setNotice] = useNotice(opening.notice, state);
   // A save under way: the disk check waits, and a second Save press does nothing.
   const saving = useRef(false);
 
@@ -91,345 +68,48 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     document.title = `${fileName} — editor`;
   }, [fileName]);
 
-  // The checker starts from the file and the work brought back, then hears of every change.
-  const posted = useRef<unknown>(undefined);
-  useEffect(() => {
-    // A check that finds what the last one found draws nothing again (typing mostly changes no problem).
-    const stop = checker.onChecked((found) => setSummary((shown) => (JSON.stringify(shown) === JSON.stringify(found) ? shown : found)));
-    checker.open(file, opening.text, opening.data, opening.revision);
-    posted.current = opening.data;
-    return () => void stop();
-  }, [checker, file, opening]);
-  useEffect(() => {
-    if (posted.current === state.data) return;
-    checker.edit(changesBetween(posted.current, state.data), state.data, hasUnsavedWork(state), state.saved.version);
-    posted.current = state.data;
-  }, [checker, state]);
+  const { summary, reopen, tellNow } = useCheck(checker, file, opening, state, current);
+  const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
+  const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({ fileName, initialConflict: opening.conflict, current, saving, dispatch, reopen, setNotice });
+  const save = useSave({ fileName, texts, checker, current, dispatch, follow, tellNow, heldProduct, setHeldProduct, product: state.product, saving, conflictShown, setConflict, setNotice });
+  useShortcuts(save, dispatch);
+  const { focusField, revealSection } = useBringIntoView(state.selection);
 
-  // Leaving the page (a reload, a closed tab): the edits the kept draft does not hold yet are kept at once.
-  useEffect(() => {
-    const leave = () => {
-      if (hasUnsavedWork(current.current)) keepPending(checker.pendingEdits(current.current.data));
-    };
-    addEventListener('pagehide', leave);
-    return () => removeEventListener('pagehide', leave);
-  }, [checker]);
-
-  // The product data, for the plans and prices: without it (no file, unreadable) the rest of the editor works as ever.
-  useEffect(() => {
-    loadProductData().then((file) => {
-      const held = holdProductData(file);
-      setHeldProduct(held);
-      dispatch({ type: 'product', product: held.data });
-      // Figures changed and not saved on an earlier visit come back, with the facts that follow them.
-      const kept = readProductDraft(file.version);
-      if (kept !== undefined && held.data !== undefined) dispatch({ type: 'edit', data: siteFollowing(current.current.data, kept), product: kept });
-    }, () => undefined);
-  }, []);
-  useEffect(() => {
-    if (!heldProduct) return;
-    keepProductDraft(hasUnsavedProduct(state) ? { baseVersion: heldProduct.saved.version, product: state.product } : undefined);
-  }, [heldProduct, state]);
-  // The live check compares the facts with the product data as edited here, as a save would.
-  const productForCheck = useMemo(() => (heldProduct ? productDataForCheck({ ...heldProduct, data: state.product }) : undefined), [heldProduct, state.product]);
-  useEffect(() => checker.setProductData(productForCheck), [checker, productForCheck]);
-
-  // A notice belongs to the moment it describes: "Saved" or "Not saved" goes once the data changes again.
-  useEffect(() => {
-    if (notice && notice.at !== state.data && notice.at !== state.product) setNotice(undefined);
-  }, [notice, state.data, state.product]);
-
-  // Typing in another place starts another memory of what translations carry.
-  useEffect(() => {
-    forgetPlaces(follow.current);
-  }, [state.selection]);
-
-  const data = state.data;
+  const { data, selection } = state;
   const problems = summary.problems;
   const kinds = useMemo(() => sectionKinds(bundle), [bundle]);
   const pages = pagesOf(data);
-  const { selection } = state;
-  const page = selection.kind === 'page' ? pages[selection.page] : undefined;
-  const sections = sectionsOf(page);
+  const pageIndex = selection.kind === 'page' ? selection.page : 0;
   const sectionIndex = selection.kind === 'page' ? selection.section : undefined;
-  const section = sectionIndex === undefined ? undefined : sections[sectionIndex];
-
-  const edit = useCallback((next: unknown, at?: Selection, product?: unknown) =>
-    dispatch({ type: 'edit', data: next, ...(at ? { selection: at } : {}), ...(product === undefined ? {} : { product }) }), []);
-  /** The value at `path` changed in a form: English texts that changed carry their translations with them. */
-  const change = useCallback((path: Path, value: unknown) => {
-    const before = current.current.data;
-    const after = setIn(before, path, merged(getIn(before, path), value));
-    edit(withTranslationsFollowing(before, after, path, texts, follow.current));
-  }, [edit, texts]);
-  const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
-  const translate = useCallback((language: number, english: string, words: string | undefined) => {
-    // Words written for a text are its checked translation: it leaves the review list.
-    const written = setIn(current.current.data, ['translations', language, 'texts', english], words);
-    edit(withReview(written, language, english, false));
-  }, [edit]);
-  const reviewed = useCallback((language: number, english: string) => edit(withReview(current.current.data, language, english, false)), [edit]);
-
-  // site.json changed on disk: reload it when nothing here is unsaved, otherwise say so and keep the work.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      // While a save is under way the file on disk is the editor's own new version, not someone else's.
-      if (saving.current) return;
-      void versionOnDisk().then(async (version) => {
-        const now = current.current;
-        if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
-        const fresh = await loadSite();
-        if (saving.current || fresh.version === current.current.saved.version) return;
-        if (hasUnsavedWork(current.current)) {
-          setConflict(fresh);
-        } else {
-          const opened = openedOf(fresh);
-          dispatch({ type: 'load', file: opened });
-          checker.open(fresh, fresh.text, opened.data, fileRevision(fresh.version));
-          posted.current = opened.data;
-          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: opened.data });
-        }
-      }).catch(() => undefined);
-    }, DISK_CHECK_MS);
-    return () => clearInterval(timer);
-  }, [checker, conflict, fileName]);
-
-  /** Saves site.json (and the product data when its figures changed), over the version `baseVersion` only. */
-  const saveNow = useCallback(async (baseVersion: string) => {
-    // Translations whose English was changed everywhere it was used go before the file is written.
-    const pruned = prunedTranslations(current.current.data, follow.current, texts);
-    if (pruned !== current.current.data) {
-      dispatch({ type: 'edit', data: pruned });
-      // The checker hears of it before it is asked for the text (effects run after the next drawing).
-      checker.edit(changesBetween(current.current.data, pruned), pruned, true, current.current.saved.version);
-      posted.current = pruned;
-    }
-    const saving = pruned;
-    // The text of the data as it is now, checked: what is refused here is what the server would refuse.
-    const { text, summary: found } = await checker.textNow();
-    if (saving === undefined || (!found.ok && !found.draft)) {
-      const first = found.problems[0]!;
-      setNotice({ tone: 'problem', text: `Not saved: ${found.problems.length} problem${found.problems.length === 1 ? '' : 's'} must be fixed first. ${first.path}${first.pointer === '' ? ` (line ${first.line}:${first.column})` : ''}: ${wording(first)}`, at: saving });
-      return;
-    }
-    const product = heldProduct && state.product !== undefined ? { ...heldProduct, data: current.current.product } : undefined;
-    const productText = product ? productTextOf(product) : undefined;
-    const both = await saveWithProductData({ text, baseVersion }, product && productText !== undefined ? { text: productText, saved: product.saved } : undefined);
-    const refused = (result: SaveResult | undefined, name: string) => {
-      if (!result || result.ok) return undefined;
-      if (result.reason === 'changed-on-disk') return `${name} changed on disk since it was opened. Your changes are kept here.`;
-      if (result.reason === 'invalid') return result.problems.map((problem) => `${name} › ${problem.path}: ${problem.message}`).join('; ');
-      return result.message;
-    };
-    const productRefusal = refused(both.product, heldProduct?.name ?? 'the product data');
-    if (both.product?.ok && product && productText !== undefined) {
-      setHeldProduct({ ...product, saved: { text: productText, version: both.product.version } });
-    }
-    const result = both.site;
-    if (!result) {
-      setNotice({ tone: 'problem', text: `Not saved: ${productRefusal}`, at: saving });
-    } else if (result.ok) {
-      dispatch({ type: 'saved', version: result.version, data: saving, ...(both.product?.ok ? { product: product?.data } : {}) });
-      checker.saved(result.version);
-      setConflict(undefined);
-      // Saved, and in the same words as the build, what the build will do about the languages.
-      setNotice({ tone: 'info', text: [`Saved ${fileName}.`, ...found.sentences].join(' '), at: saving });
-    } else {
-      const putBack = both.productPutBack === false ? ` The product data was saved but could not be put back as it was: ${heldProduct?.name} and ${fileName} now differ on disk; save again.` : '';
-      if (result.reason === 'changed-on-disk') {
-        setConflict(result.file);
-        setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since it was opened. Your changes are kept here.${putBack}`, at: saving });
-      } else {
-        setNotice({ tone: 'problem', text: `Not saved: ${refused(result, fileName)}${putBack}`, at: saving });
-      }
-    }
-  }, [checker, fileName, texts, heldProduct, state.product]);
-
-  const save = useCallback(async (baseVersion = current.current.saved.version, overChange = false) => {
-    if (saving.current) return;
-    // While a change on disk is shown, only "Save mine over it" writes: a plain save would overwrite it unasked.
-    if (conflictShown.current && !overChange) {
-      setNotice({ tone: 'problem', text: `Not saved: ${fileName} changed on disk since your changes were made. Choose "Reload from disk" or "Save mine over it".`, at: current.current.data });
-      return;
-    }
-    saving.current = true;
-    try {
-      await saveNow(baseVersion);
-    } finally {
-      saving.current = false;
-    }
-  }, [saveNow, fileName]);
-
-  const reloadFromDisk = async () => {
-    const fresh = conflict ?? await loadSite();
-    const opened = openedOf(fresh);
-    dispatch({ type: 'load', file: opened });
-    checker.open(fresh, fresh.text, opened.data, fileRevision(fresh.version));
-    posted.current = opened.data;
-    setConflict(undefined);
-    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
-  };
-
-  // Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves (⌘ on a Mac).
-  useEffect(() => {
-    const keys = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        void save();
-      } else if (key === 'z' || key === 'y') {
-        event.preventDefault();
-        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', keys);
-    return () => window.removeEventListener('keydown', keys);
-  }, [save]);
-
-  // A problem chosen in the list: its field gets the focus once drawn.
-  useEffect(() => {
-    if (focusPointer === undefined) return;
-    const field = document.querySelector<HTMLElement>(`.fields [data-pointer="${CSS.escape(focusPointer)}"] :is(input, textarea, select)`);
-    field?.focus();
-    setFocusPointer(undefined);
-  }, [focusPointer, state.selection]);
-
-  // A section just added: its fields are brought into view (the fields column scrolls; the bar with Save stays put).
-  useEffect(() => {
-    if (!revealSection) return;
-    document.querySelector('.section-fields')?.scrollIntoView({ block: 'start' });
-    setRevealSection(false);
-  }, [revealSection, state.selection]);
+  const targets = useMemo(() => linkTargets(data), [data]);
+  const pageList = usePageList(data, bundle, edit);
 
   const chooseProblem = (problem: LocatedProblem) => {
     if (heldProduct && problem.file === heldProduct.name) return select({ kind: 'plans' });
     const target = selectionOfPointer(problem.pointer);
     if (!target) return;
     select(target);
-    setFocusPointer(problem.pointer.slice(pointerOf(selectionPath(target)).length));
+    focusField(problem.pointer.slice(pointerOf(selectionPath(target)).length));
   };
 
-  const problemsUnder = (base: (string | number)[]) => {
-    const prefix = pointerOf(base);
-    return (pointer: string) => problems.filter((problem) => problem.pointer === prefix + pointer).map(wording);
+  // The sections of the selected page.
+  const sections = sectionsOf(selection.kind === 'page' ? pages[selection.page] : undefined);
+  const make = ({ data: next, selection: at }: Edit) => edit(next, at);
+  const onSection = {
+    onMove: (from: number, to: number) => {
+      const moved = sectionActions.moveSection(data, pageIndex, from, to);
+      if (!moved) return;
+      make(moved);
+      setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved.data });
+    },
+    onDuplicate: (index: number) => make(sectionActions.duplicateSection(data, pageIndex, index)),
+    onDelete: (index: number) => make(sectionActions.deleteSection(data, pageIndex, index)),
+    onAdd: (kind: SectionKind) => {
+      make(sectionActions.addSection(data, pageIndex, sectionIndex, kind));
+      revealSection();
+    },
   };
-  const targets = useMemo(() => linkTargets(data), [data]);
-
-  // Pages.
-  const addPage = (route: string, title: string): string | undefined => {
-    if (!/^\/[a-z0-9-/]*$/.test(route)) return 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.';
-    if (pages.some((existing) => pageRoute(existing) === route)) return `The route ${route} is already a page.`;
-    const skeleton = pageSkeleton(bundle);
-    edit(insertIn(data, ['pages'], pages.length, { ...skeleton, route, title }), { kind: 'page', page: pages.length });
-    return undefined;
-  };
-  const duplicatePage = (index: number) => {
-    const original = pages[index]!;
-    let route = `${pageRoute(original)}-copy`;
-    while (pages.some((existing) => pageRoute(existing) === route)) route += '-copy';
-    edit(insertIn(data, ['pages'], index + 1, { ...original, route, title: `${String(original.title ?? '')} (copy)` }), { kind: 'page', page: index + 1 });
-  };
-  const deletePage = (index: number) => edit(setIn(data, ['pages', index], undefined), { kind: 'page', page: Math.max(0, index - 1) });
-
-  // Languages: a new one starts with no texts, so the editor lists every text to translate.
-  const addLanguage = (code: string, locale: string): string | undefined => {
-    // The schema's own patterns for a translation's fields, in the words of the form.
-    const fits = (field: string, value: string) => fieldPattern(bundle, 'defs.translation', field)?.test(value) ?? true;
-    if (!fits('language', code)) return 'A language code is two or three lowercase letters, as de for German.';
-    if (!fits('locale', locale)) return 'The formats are a language code, a hyphen and a country in capitals, as de-DE.';
-    const declared = translationsOf(data);
-    const written = isObject(data) && isObject(data.site) ? data.site.language : undefined;
-    if (code === written || declared.some((entry) => entry.language === code)) return `${languageLabel(code)} is already a language of the site.`;
-    const entry = { language: code, locale, texts: {} };
-    edit(insertIn(data, ['translations'], declared.length, entry), { kind: 'language', language: declared.length });
-    return undefined;
-  };
-
-  // The page list is drawn again only when a route, a title or the selection changes: its actions keep their identity.
-  const entries = useRef<readonly PageEntry[] | undefined>(undefined);
-  const pageList = (entries.current = pageEntries(pages, entries.current));
-  const actions = useRef({ addPage, addLanguage, duplicatePage, deletePage });
-  actions.current = { addPage, addLanguage, duplicatePage, deletePage };
-  const pageActions = useMemo(() => ({
-    onAdd: (route: string, title: string) => actions.current.addPage(route, title),
-    onAddLanguage: (code: string, locale: string) => actions.current.addLanguage(code, locale),
-    onDuplicate: (index: number) => actions.current.duplicatePage(index),
-    onDelete: (index: number) => actions.current.deletePage(index),
-  }), []);
-
-  // Sections of the selected page.
-  const pageIndex = selection.kind === 'page' ? selection.page : 0;
-  const sectionsPath = ['pages', pageIndex, 'sections'];
-  const moveSection = (from: number, to: number) => {
-    if (to < 0 || to >= sections.length) return;
-    const moved = moveIn(data, sectionsPath, from, to);
-    edit(moved, { kind: 'page', page: pageIndex, section: to });
-    setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved });
-  };
-  const duplicateSection = (index: number) => {
-    // The copy gets no anchor: two sections of a page cannot share one.
-    const { id: _id, ...copy } = sections[index]!;
-    edit(insertIn(data, sectionsPath, index + 1, copy), { kind: 'page', page: pageIndex, section: index + 1 });
-  };
-  const deleteSection = (index: number) => edit(setIn(data, [...sectionsPath, index], undefined), { kind: 'page', page: pageIndex, ...(sections.length > 1 ? { section: Math.max(0, index - 1) } : {}) });
-  const addSection = (kind: SectionKind) => {
-    const at = sectionIndex === undefined ? sections.length : sectionIndex + 1;
-    edit(insertIn(data, sectionsPath, at, kind.skeleton), { kind: 'page', page: pageIndex, section: at });
-    setRevealSection(true);
-  };
-
-  // The form of what is selected.
-  let form: ReactElement | null = null;
-  if (data === undefined) {
-    form = <BrokenFile fileName={fileName} text={state.saved.broken ?? ''} problem={problems[0]} />;
-  } else if (selection.kind === 'plans') {
-    form = heldProduct
-      ? <PlansView product={state.product} siteData={data} fileName={heldProduct.name} problems={problemsInProductData(problems, heldProduct.name)}
-        onChange={(next) => edit(siteFollowing(current.current.data, next), undefined, next)} />
-      : <p className="field__help">There is no product data to edit: the local API's data file could not be read.</p>;
-  } else if (selection.kind === 'part') {
-    const key = partKey(bundle, selection.part);
-    const value = (data as Json)[selection.part];
-    let schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
-    let uiSchema: Json | undefined;
-    // A fact that repeats a plan's figure is shown, and set in the plans and prices.
-    if (selection.part === 'facts' && heldProduct) ({ schema, uiSchema } = factsForm(schema, data, state.product));
-    form = <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
-      {...(uiSchema ? { uiSchema } : {})} onChange={(next) => change([selection.part], next)} />;
-  } else if (selection.kind === 'language') {
-    form = <LanguageView key={`language-${selection.language}`} data={data} texts={texts} language={selection.language} problems={problems} onChange={translate} onReviewed={reviewed} />;
-  } else if (page) {
-    const { sections: _sections, ...settings } = page;
-    form = (
-      <>
-        <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={data} onChange={(route, links) => {
-          let next = setIn(data, ['pages', pageIndex, 'route'], route);
-          for (const link of links) next = setIn(next, link.path, link.value);
-          edit(next);
-        }} />
-        <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
-          extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
-          onChange={(next) => {
-            const { sections: _ignored, ...nextSettings } = next as Json;
-            const now = getIn(current.current.data, ['pages', pageIndex]) as Json;
-            // The route has its own form and the sections their own list: neither changes here.
-            change(['pages', pageIndex], { ...nextSettings, route: now.route, ...(now.sections === undefined ? {} : { sections: now.sections }) });
-          }} />
-        <SectionOutline sections={sections} selected={sectionIndex} kinds={kinds} onSelect={(index) => select({ kind: 'page', page: pageIndex, section: index })}
-          onMove={moveSection} onDuplicate={duplicateSection} onDelete={deleteSection} onAdd={addSection} />
-        {section && sectionIndex !== undefined && (
-          <section className="section-fields" aria-labelledby="section-fields-title">
-            <h3 id="section-fields-title">Section {sectionName(section, sectionIndex)}</h3>
-            <FieldsForm key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`} title={`Section ${sectionIndex + 1} (${String(section.type)})`}
-              schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')} value={section}
-              extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
-              onChange={(next) => change([...sectionsPath, sectionIndex], next)} />
-          </section>
-        )}
-      </>
-    );
-  }
+  const form = chooseForm({ fileName, state, current, problems, bundle, kinds, texts, heldProduct, targets, edit, change, select, translate, reviewed, sectionActions: onSection });
 
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
@@ -439,28 +119,12 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     : undefined;
   return (
     <main className="editor">
-      <header className="editor__bar">
-        <h1 className="editor__title">{fileName}</h1>
-        <span className="editor__state" aria-live="polite">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
-        <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'undo' })} disabled={state.past.length === 0}>Undo</button>
-        <button type="button" className="button button--quiet" onClick={() => dispatch({ type: 'redo' })} disabled={state.future.length === 0}>Redo</button>
-        <button type="button" className="button" onClick={() => void save()}>Save</button>
-      </header>
-      {(notice || conflict) && (
-        <div className="editor__notices">
-          {conflict && (
-            <div className="notice notice--problem" role="alert">
-              <p>{fileName} changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
-              <button type="button" className="button" onClick={() => void reloadFromDisk()}>Reload from disk (drops your changes)</button>
-              <button type="button" className="button button--quiet" onClick={() => void save(conflict.version, true)}>Save mine over it</button>
-            </div>
-          )}
-          {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
-        </div>
-      )}
-      <PagesPanel pages={pageList} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageActions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <EditorBar fileName={fileName} unsaved={unsaved} canUndo={state.past.length > 0} canRedo={state.future.length > 0}
+        onUndo={() => dispatch({ type: 'undo' })} onRedo={() => dispatch({ type: 'redo' })} onSave={() => void save()} />
+      <Notices fileName={fileName} notice={notice} conflict={conflict !== undefined} onReload={() => void reloadFromDisk()} onSaveOver={() => void (conflict && save(conflict.version, true))} />
+      <PagesPanel pages={pageList.pages} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageList.actions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
       <aside className="fields" aria-label="Fields">
-        <h2 className="panel-title">{data === undefined ? fileName : selection.kind === 'part' ? humanize(selection.part) : selection.kind === 'language' ? summary.languages[selection.language]?.label ?? 'Language' : selection.kind === 'plans' ? 'Plans and prices' : `Page ${pageRoute(page)}`}</h2>
+        <h2 className="panel-title">{fieldsTitle(fileName, state, summary.languages)}</h2>
         {form}
         <TranslationsPanel data={data} texts={texts} path={selectionPath(selection)}
           {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
@@ -471,79 +135,3 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     </main>
   );
 }
-
-/**
- * The page's route, changed on purpose, not keystroke by keystroke. Each link to the old route is offered, unticked,
- * named by where it is: only the links the editor ticks change (another page may still carry the old route, or a link
- * may be meant to stay), never all of them at once.
- */
-function RouteEditor({ route, data, onChange }: { route: string; data: unknown; onChange: (route: string, links: LinkChange[]) => void }) {
-  const [value, setValue] = useState(route);
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const links = value !== route ? linksTo(data, route, value) : [];
-  const keyOf = (link: LinkChange) => pointerOf(link.path);
-  const otherPages = pagesOf(data).filter((page) => pageRoute(page) === route).length - 1;
-  return (
-    <form className="route-editor" aria-label="Route" onSubmit={(event) => {
-      event.preventDefault();
-      if (value !== route) onChange(value, links.filter((link) => ticked.has(keyOf(link))));
-    }}>
-      <label className="field__label" htmlFor="page-route">Route</label>
-      <input id="page-route" value={value} onChange={(event) => setValue(event.target.value.trim())} aria-describedby="page-route-help" />
-      <p className="field__help" id="page-route-help">The page's address on the site. Changing it can also change the links you choose.</p>
-      {value !== route && (
-        <>
-          {links.length > 0 && (
-            <fieldset className="route-editor__links">
-              <legend>Also change these links to {route}</legend>
-              {otherPages > 0 && <p className="field__help">Another page also has the route {route}: a link below may be meant for it.</p>}
-              {links.map((link) => (
-                <label className="checkbox" key={keyOf(link)}>
-                  <input type="checkbox" checked={ticked.has(keyOf(link))} onChange={(event) => {
-                    const next = new Set(ticked);
-                    if (event.target.checked) next.add(keyOf(link));
-                    else next.delete(keyOf(link));
-                    setTicked(next);
-                  }} />
-                  {readablePath(keyOf(link), data)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <button type="submit" className="button">Change the route</button>
-        </>
-      )}
-    </form>
-  );
-}
-
-/**
- * What the editor opens with: the file, or the unsaved work of an earlier visit (its kept draft, and the edits kept as
- * its page closed, applied to the draft or file they were made on). Work made from the file as it is now comes back
- * as it was; work made from an older file comes back too, but is said to be so, and saving it is refused until the
- * editor chooses (reload from disk, or save over it).
- */
-function openingOf(file: OpenedFile, draft: Draft | undefined, pending: PendingEdits | undefined): {
-  opened: Opened; data: unknown; text: string; revision: string; notice?: Notice; conflict?: { text: string; version: string };
-} {
-  const opened = openedOf(file);
-  const onFile = fileRevision(file.version);
-  let work = draft && draft.text !== file.text ? { ...openedOf({ text: draft.text, version: draft.baseVersion }), text: draft.text, revision: draft.revision ?? onFile } : undefined;
-  const base = work?.data !== undefined ? work : opened.data !== undefined ? { data: opened.data, text: file.text, version: file.version, revision: onFile } : undefined;
-  if (pending && base && pending.revision === base.revision) {
-    const data = applyChanges(base.data, pending.changes);
-    work = { version: base.version, data, text: textOf(data, formatOf(base.text, base.data)), revision: base.revision };
-  }
-  if (!work || work.data === undefined || !hasChanges(opened, work.data)) return { opened, data: opened.data, text: file.text, revision: draft?.revision ?? onFile };
-  const restored = { opened, data: work.data, text: work.text, revision: work.revision };
-  if (work.version === file.version) {
-    return { ...restored, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: work.data } };
-  }
-  return {
-    ...restored,
-    conflict: file,
-    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: work.data },
-  };
-}
-
-const hasChanges = (opened: Opened, data: unknown) => opened.data === undefined || changesBetween(opened.data, data).length > 0;

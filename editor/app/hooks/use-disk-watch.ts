@@ -1,0 +1,65 @@
+/**
+ * site.json changed on disk (a git pull, another editor): it is loaded again when nothing here is unsaved; otherwise
+ * the change is shown as a conflict and the work is kept, until the editor reloads from disk or saves over it.
+ */
+import { useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
+import { loadSite, versionOnDisk, type SiteFile } from '../api.ts';
+import { hasUnsavedWork, type EditorAction, type EditorState } from '../editor-state.ts';
+import type { Notice } from '../notice.ts';
+import { openedOf } from '../opening.ts';
+
+/** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
+const DISK_CHECK_MS = 2000;
+
+export interface DiskWatchOptions {
+  fileName: string;
+  /** The file on disk when the editor opens with work made from an older one. */
+  initialConflict: SiteFile | undefined;
+  current: RefObject<EditorState>;
+  /** A save under way: the file on disk is then the editor's own new version, not someone else's. */
+  saving: RefObject<boolean>;
+  dispatch: Dispatch<EditorAction>;
+  /** Starts the check over from a file read again. */
+  reopen: (fresh: SiteFile, data: unknown) => void;
+  setNotice: (notice: Notice) => void;
+}
+
+export function useDiskWatch({ fileName, initialConflict, current, saving, dispatch, reopen, setNotice }: DiskWatchOptions) {
+  const [conflict, setConflict] = useState<SiteFile | undefined>(initialConflict);
+  // Whether a conflict is shown, for a save pressed before the next drawing.
+  const conflictShown = useRef(conflict !== undefined);
+  conflictShown.current = conflict !== undefined;
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (saving.current) return;
+      void versionOnDisk().then(async (version) => {
+        const now = current.current;
+        if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
+        const fresh = await loadSite();
+        if (saving.current || fresh.version === current.current.saved.version) return;
+        if (hasUnsavedWork(current.current)) {
+          setConflict(fresh);
+        } else {
+          const opened = openedOf(fresh);
+          dispatch({ type: 'load', file: opened });
+          reopen(fresh, opened.data);
+          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: opened.data });
+        }
+      }).catch(() => undefined);
+    }, DISK_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [reopen, conflict, fileName]);
+
+  /** "Reload from disk": the file as it is now replaces the work here. */
+  const reloadFromDisk = async () => {
+    const fresh = conflict ?? await loadSite();
+    const opened = openedOf(fresh);
+    dispatch({ type: 'load', file: opened });
+    reopen(fresh, opened.data);
+    setConflict(undefined);
+    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
+  };
+
+  return { conflict, conflictShown, setConflict, reloadFromDisk };
+}
