@@ -16,37 +16,16 @@ import { MAX_PICTURE_BYTES, PICTURE_HEAD_BYTES, pictureKind, svgHasScript, type 
 import { MEDIA_FOLDER } from '../../site/picture-outputs.ts';
 import { mediaDir } from '../../site/node/paths.ts';
 import { writeFileAtomically } from './atomic-write.ts';
+import { FILE_NAME_HEADER, TOO_LARGE_MESSAGE, type MediaPicture, type UploadAnswer } from '../media-protocol.ts';
 import { cleanBaseName, EXTENSION_OF, freeName } from './media-names.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { whyNotWritten } from './save-site.ts';
-
-export const MEDIA_API_PATH = '/api/media';
-/** The header that carries the uploaded file's own name, URI-encoded (a header holds ASCII only). */
-export const FILE_NAME_HEADER = 'x-file-name';
-
-/** A picture of media/ as the editor lists it. */
-export interface MediaPicture {
-  /** Its file name in media/ ("calendar.png"). */
-  name: string;
-  /** What a picture field writes for it ("media/calendar.png"). */
-  src: string;
-  bytes: number;
-  /** In pixels; null when sharp cannot tell (a drawing without a size). */
-  width: number | null;
-  height: number | null;
-}
-
-/** POST's answer: the picture, and whether its bytes were there already (then nothing was written). */
-export interface UploadAnswer extends MediaPicture {
-  existing: boolean;
-}
 
 export interface MediaApi {
   list(response: ServerResponse): Promise<void>;
   upload(request: IncomingMessage, response: ServerResponse): Promise<void>;
 }
 
-const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 const KINDS_IN_WORDS = 'PNG, JPEG, GIF, WebP, AVIF or SVG';
 
 export function mediaApi(log: (line: string) => void): MediaApi {
@@ -67,11 +46,10 @@ export function mediaApi(log: (line: string) => void): MediaApi {
     },
 
     async upload(request, response) {
-      const tooLarge = `The picture is larger than the ${megabytes(MAX_PICTURE_BYTES)} a picture may have: save it smaller (a screenshot needs at most some 3,000 pixels across) and add it again.`;
       const body = await readBodyBytes(request, MAX_PICTURE_BYTES);
       // The rest of the body is never read, so the connection cannot carry another request.
       if (!body.ok) {
-        if (body.reason === 'too-large') sendJson(response, 413, { error: 'too-large', message: tooLarge }, { Connection: 'close' });
+        if (body.reason === 'too-large') sendJson(response, 413, { error: 'too-large', message: TOO_LARGE_MESSAGE }, { Connection: 'close' });
         return;
       }
       const { bytes } = body;
@@ -111,7 +89,7 @@ export function mediaApi(log: (line: string) => void): MediaApi {
 
 /** The uploaded file's own name, as the app sent it; an undecodable one counts as none. */
 function uploadedName(request: IncomingMessage): string {
-  const header = request.headers[FILE_NAME_HEADER];
+  const header = request.headers[FILE_NAME_HEADER.toLowerCase()];
   const raw = Array.isArray(header) ? header[0] : header;
   try {
     return decodeURIComponent(raw ?? '');
