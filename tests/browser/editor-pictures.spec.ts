@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
@@ -39,6 +40,12 @@ async function openPictureSection(page: Page) {
   const picture = page.getByRole('group', { name: 'Image' });
   await expect(picture).toBeVisible();
   return picture;
+}
+
+/** The editor's own page, the control and the library included; the preview is the site, checked by the site's tests. */
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
 interface SavedImage {
@@ -98,17 +105,20 @@ test('a picture added from the computer is chosen, described, given a focal poin
   await expect(picture.getByText(/^No focal point: a cropped picture keeps its middle in sight\./)).toBeVisible();
 });
 
-test('the media library lists the pictures of media/ and is used by keyboard; Decorative removes the alt and brings it back', async ({ page }, testInfo) => {
+test('the media library lists the pictures of media/ and is used by keyboard; axe finds no violation; Decorative removes the alt and brings it back', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const picture = await openPictureSection(page);
   await picture.getByLabel('Add a picture').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await teamPhoto() });
   await expect(picture.getByText('media/team.png', { exact: true })).toBeVisible();
+
+  await expectNoAxeViolation(page);
 
   await picture.getByRole('button', { name: 'Choose a picture' }).click();
   const library = page.getByRole('dialog', { name: 'Choose a picture' });
   await expect(library).toBeVisible();
   const choices = library.getByRole('list', { name: 'Pictures in media/' }).getByRole('button');
   await expect(choices).toHaveCount(2);
+  await expectNoAxeViolation(page);
   await expect(choices.filter({ hasText: 'team.png' })).toContainText('600 × 400 px');
   // The picture chosen now has the focus; Tab goes to the other, Enter takes it.
   await expect(choices.filter({ hasText: 'team.png' })).toBeFocused();
