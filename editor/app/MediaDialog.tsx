@@ -14,13 +14,14 @@ export function MediaDialog({ current, onChoose, onClose }: { current: string; o
 
   useEffect(() => {
     dialog.current?.showModal();
-    let current = true;
+    // An answer that comes after the dialog closed is dropped.
+    let open = true;
     listPictures().then(
-      (pictures) => current && setLibrary({ state: 'loaded', pictures }),
-      (error: Error) => current && setLibrary({ state: 'failed', message: error.message }),
+      (pictures) => open && setLibrary({ state: 'loaded', pictures }),
+      (error: Error) => open && setLibrary({ state: 'failed', message: error.message }),
     );
     return () => {
-      current = false;
+      open = false;
     };
   }, []);
 
