@@ -11,7 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
+import { mediaDir, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { compiledSchema } from '../site/node/schema-cache.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteText } from '../site/node/check.ts';
@@ -75,7 +75,7 @@ export function siteConfigPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       // Pictures are drawn from their own files in dev (the build makes their sizes and formats): media/ is served.
-      server.middlewares.use(`/${MEDIA_FOLDER}`, sirv(path.join(PROJECT_DIR, MEDIA_FOLDER), { dev: true }));
+      server.middlewares.use(`/${MEDIA_FOLDER}`, sirv(mediaDir(), { dev: true }));
       server.watcher.add(SITE_FILE);
       server.watcher.on('change', (file) => {
         if (file !== SITE_FILE) return;

@@ -3,13 +3,14 @@
  * as a new value, which the editor writes into site.json's text. Its problems come from the site's own checker
  * (the same words as `npm run validate`), not from rjsf's validation.
  */
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { FormExtrasContext, type FormExtras } from './form-context.ts';
 import { ArrayFieldItemTemplate, buttonTemplates, CheckboxWidget, DescriptionFieldTemplate, FieldTemplate, SelectWidget, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
+import { PictureField } from './PictureField.tsx';
 import type { Schema } from './schema-bundle.ts';
 
 // rjsf asks its validator which branch of a oneOf a value takes (the rich-text blocks); our schemas are draft
@@ -24,6 +25,13 @@ const BASE_UI: UiSchema = {
 
 /** A page's own fields: its route has a form of its own (it can change the links to it), its sections the outline. */
 export const PAGE_UI: UiSchema = { route: { 'ui:widget': 'hidden' }, sections: { 'ui:widget': 'hidden' } };
+
+const DefaultObjectField = getDefaultRegistry().fields.ObjectField as (props: FieldProps) => ReactElement;
+
+/** An object is drawn field by field, unless it is a picture (marked by schema-bundle.ts): then by the picture control. */
+function ObjectField(props: FieldProps) {
+  return props.schema['x-image'] === true ? <PictureField {...props} /> : <DefaultObjectField {...props} />;
+}
 
 export interface FieldsFormProps {
   /** Names the form for screen readers ("Section 3 (faq)"). */
@@ -50,6 +58,7 @@ export function FieldsForm({ title, schema, value, onChange, extras, uiSchema }:
         showErrorList={false}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
         widgets={{ TextWidget, TextareaWidget, SelectWidget, CheckboxWidget }}
+        fields={{ ObjectField }}
         templates={{ FieldTemplate, ArrayFieldItemTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: buttonTemplates }}
         onChange={(event) => onChange(event.formData)}
       />

@@ -85,6 +85,8 @@ export function bundleSchemas(documents: SchemaDocument[]): SchemaBundle {
   // Icons and drawings are chosen by their pictures.
   if (defs['defs.icon']) defs['defs.icon']['x-picture'] = 'icon';
   if (defs['defs.illustration']) defs['defs.illustration']['x-picture'] = 'illustration';
+  // A picture field, wherever a schema has one, is drawn by the picture control (PictureField.tsx).
+  if (defs['defs.image']) defs['defs.image']['x-image'] = true;
   return { defs, documents };
 }
 

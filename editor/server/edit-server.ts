@@ -1,7 +1,7 @@
 /**
  * The server of `npm run edit`: one HTTP server on 127.0.0.1 that first guards every request (request-guard.ts),
- * then answers the editor's API (site-api.ts) and serves the browser app of editor/app/, built by Vite when the
- * server starts (../vite.config.ts).
+ * then answers the editor's API (site-api.ts), serves the pictures of media/ to the preview (media-files.ts) and the
+ * browser app of editor/app/, built by Vite when the server starts (../vite.config.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import { build } from 'vite';
 import editorViteConfig, { EDITOR_APP_DIR } from '../vite.config.ts';
 import { answeringErrors, refuseTunnels } from '../../server/answer-errors.ts';
 import { normalizeRange } from '../../server/byte-ranges.ts';
+import { mediaFiles } from './media-files.ts';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
@@ -36,6 +37,7 @@ export interface EditServer {
 /** Rejects with Node's error (code EADDRINUSE when the port is taken), after releasing whatever it had started. */
 export async function createEditServer({ siteFile, port, host = '127.0.0.1', log = console.error }: EditServerOptions): Promise<EditServer> {
   const api = siteApi(siteFile, log);
+  const media = mediaFiles();
   let ownPort = port;
   let app: ReturnType<typeof sirv> | undefined;
   // A folder of its own: two editors (or a test beside a running editor) never build over each other's files.
@@ -48,6 +50,7 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
     // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
     response.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (api.handle(request, response, target)) return;
+    if (media(request, response, target, () => answerUnserved(request, response, 404, `There is no picture ${target.pathname}.`))) return;
     if (!app) return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
     app(request, response, () => answerUnserved(request, response, 404, `There is no ${target.pathname} in the editor.`));
   }, log));

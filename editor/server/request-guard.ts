@@ -2,8 +2,9 @@
  * Who may talk to the editor: only pages it served itself, at the address it printed. Runs before anything else on
  * every request. The Host rule defeats DNS rebinding (a foreign name pointed at 127.0.0.1 still sends its own name);
  * the Origin and Sec-Fetch-Site rules refuse what another site's page sends. A write must carry our Origin and a JSON
- * body: a foreign page can only send JSON after a CORS preflight, which this server never grants (it sends no
- * Access-Control-* header at all).
+ * body (or a picture's raw bytes, application/octet-stream): a foreign page can only send either after a CORS
+ * preflight, which this server never grants (it sends no Access-Control-* header at all). The types a page may send
+ * without asking (text/plain, forms) are refused.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -32,13 +33,16 @@ export function refusalOf(request: IncomingMessage, port: number): Refusal | und
   if (origin !== undefined && !ownOrigins.includes(origin)) return { status: 403, message: `${onlyHere}: a page from ${origin} may not use it.` };
   if (READS.has(request.method ?? '')) return undefined;
   if (origin === undefined) return { status: 403, message: `${onlyHere}: a change must come from the editor's own page (no Origin was sent).` };
-  if (!isJson(request.headers['content-type'])) return { status: 415, message: 'A change must be sent as Content-Type: application/json.' };
+  if (!WRITE_TYPES.has(mediaTypeOf(request.headers['content-type']))) return { status: 415, message: 'A change must be sent as Content-Type: application/json (a picture as application/octet-stream).' };
   return undefined;
 }
 
-/** "application/json", with or without parameters such as "; charset=utf-8". */
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+/** What a write may be sent as: neither is one a page of another site may send without a preflight. */
+const WRITE_TYPES = new Set(['application/json', 'application/octet-stream']);
+
+/** "application/json" of "application/json; charset=utf-8": the type without its parameters. */
+function mediaTypeOf(contentType: string | undefined): string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 /** A refusal in plain text. The connection closes: a refused write's body is never read. */

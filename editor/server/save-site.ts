@@ -107,7 +107,7 @@ export async function writeAndAnswer(file: string, name: string, text: string, r
 }
 
 /** Why a write failed, in words rather than Node's error codes. */
-function whyNotWritten(error: NodeJS.ErrnoException): string {
+export function whyNotWritten(error: NodeJS.ErrnoException): string {
   switch (error.code) {
     case 'EACCES':
     case 'EPERM': return 'permission denied (this account may not write the file or its folder)';

@@ -1,8 +1,9 @@
 /**
  * The editor's API, under /api/: site.json's text and version, saving it (save-site.ts), the schemas the browser
  * compiles, the product data so the pricing section previews with prices, and the product data's text and saving it
- * (product-data-api.ts). Every answer is JSON. No path or file name is ever taken from a request: the only files read
- * or written are the one the server was started with and the product data the environment names.
+ * (product-data-api.ts), and the pictures of media/ with adding one (media-api.ts). Every answer is JSON. No path is
+ * ever taken from a request: the only files written are the one the server was started with, the product data the
+ * environment names, and new pictures in media/ under a name made safe there.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { handleProduct } from '../../server/api/product-route.ts';
 import { unreadable } from '../../site/node/check.ts';
 import { productDataFile } from '../../site/node/paths.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
+import { MEDIA_API_PATH } from '../media-protocol.ts';
+import { mediaApi } from './media-api.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { PRODUCT_DATA_API_PATH, productDataApi } from './product-data-api.ts';
 import { siteSaver } from './save-site.ts';
@@ -32,6 +35,7 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
   const saves = oneAtATime();
   const save = siteSaver(siteFile, log, saves);
   const productData = productDataApi(log, saves);
+  const media = mediaApi(log);
 
   async function route(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
     const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -51,6 +55,10 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
         if (request.method === 'PUT') return productData.save(request, response);
         if (!reading) return notAllowed(response, 'GET, HEAD, PUT');
         return productData.read(response);
+      case MEDIA_API_PATH:
+        if (request.method === 'POST') return media.upload(request, response);
+        if (!reading) return notAllowed(response, 'GET, HEAD, POST');
+        return media.list(response);
       case PRODUCT_PATH:
         return answerProduct(request, response);
       default:

@@ -1,6 +1,7 @@
 import type { Image } from '../../schemas/site.types.ts';
 import { filesOf, offeredFormats, srcSet } from '../picture-sources.ts';
 import { usePictureOutputs } from '../pictures.ts';
+import { focusClassesOf } from './focal-point.ts';
 
 /** The width a browser without srcset loads: the first fallback file at least this wide, else the widest. */
 const PLAIN_SRC_WIDTH = 960;
@@ -9,14 +10,16 @@ const PLAIN_SRC_WIDTH = 960;
  * A picture field drawn as <picture>: AVIF and WebP offered first at every width the build made, then the <img> in
  * the fallback format, sized by the source's width and height so the page does not move as it loads. `sizes` says
  * how wide the place draws it. A picture at the top of a page (`priority`) loads at once and first; any other loads
- * only as it nears the screen. A blurred placeholder shows behind it until it arrives.
+ * only as it nears the screen. A blurred placeholder shows behind it until it arrives. Where a place crops it
+ * (object-fit: cover), its focal point stays in sight (focal-point.ts).
  */
 export function ResponsivePicture({ image, sizes, priority = false }: { image: Image; sizes: string; priority?: boolean }) {
   const outputs = usePictureOutputs(image.src);
   const alt = image.decorative ? '' : (image.alt ?? '');
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+  const className = `picture__img ${focusClassesOf(image.focus)}`.trim();
   // Without the build's files (the dev server) the source file itself is drawn.
-  if (!outputs) return <div className="picture__frame"><img className="picture__img" src={image.src.startsWith('/') ? image.src : `/${image.src}`} alt={alt} decoding="async" {...loading} /></div>;
+  if (!outputs) return <div className="picture__frame"><img className={className} src={image.src.startsWith('/') ? image.src : `/${image.src}`} alt={alt} decoding="async" {...loading} /></div>;
   const fallback = filesOf(outputs, outputs.fallback);
   const plain = fallback.find((file) => file.width >= PLAIN_SRC_WIDTH) ?? fallback.at(-1)!;
   const offered = offeredFormats(outputs);
@@ -26,7 +29,7 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
       <picture>
         {offered.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />)}
         <img
-          className="picture__img"
+          className={className}
           src={plain.url}
           srcSet={fallback.length > 1 ? srcSet(fallback) : undefined}
           sizes={fallback.length > 1 ? sizes : undefined}

@@ -37,7 +37,7 @@ export interface BuiltPictures {
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** Makes (or takes from the cache) the files of each picture `srcs` names; the checker has seen each is a picture. */
-export async function buildPictures(srcs: readonly string[], { projectDir = PROJECT_DIR, cacheDir = PICTURE_CACHE_DIR } = {}): Promise<BuiltPictures> {
+export async function buildPictures(srcs: readonly string[], { projectDir, cacheDir = PICTURE_CACHE_DIR }: { projectDir?: string; cacheDir?: string } = {}): Promise<BuiltPictures> {
   const built: BuiltPictures = { manifest: {}, files: new Map(), made: 0 };
   for (const src of srcs) {
     const file = pictureFilePath(src, projectDir);

@@ -19,6 +19,10 @@ export const PROJECT_DIR = projectDir();
 export const SCHEMA_DIR = path.join(PROJECT_DIR, 'schemas');
 /** One folder per section type (section-folders.ts), its schema among them. */
 export const SECTIONS_DIR = path.join(PROJECT_DIR, 'sections');
+/** The folder of the pictures site.json names as "media/NAME", unless SITE_MEDIA_DIR names another (a test's copy). */
+export function mediaDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SITE_MEDIA_DIR ? path.resolve(env.SITE_MEDIA_DIR) : path.join(PROJECT_DIR, 'media');
+}
 /** Files copied as they are to the site's root (favicon, share image). */
 export const PUBLIC_DIR = path.join(PROJECT_DIR, 'public');
 /** SITE_JSON builds another site file (the benchmark's generated sites) without touching site.json. */

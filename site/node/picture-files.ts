@@ -1,22 +1,28 @@
 /**
- * Picture files as the checker and the build read them: "media/NAME" from the project's media/ folder, "/NAME" from
- * public/. An address that would lead outside its folder names no file.
+ * Picture files as the checker and the build read them: "media/NAME" from the project's media/ folder (or the one
+ * SITE_MEDIA_DIR names, found at each check), "/NAME" from public/. An address that would lead outside its folder
+ * names no file.
  */
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_PICTURE_BYTES, PICTURE_HEAD_BYTES, pictureKind, projectPathOf, type PictureFileFacts, type ReadPicture } from '../picture-check.ts';
-import { PROJECT_DIR } from './paths.ts';
+import { mediaDir, PUBLIC_DIR } from './paths.ts';
 
-/** The file a picture's `src` names under `projectDir`, or undefined when it would lie outside media/ or public/. */
-export function pictureFilePath(src: string, projectDir: string = PROJECT_DIR): string | undefined {
+/**
+ * The file a picture's `src` names, or undefined when it would lie outside media/ or public/: those of `projectDir`
+ * when given (a test's copy of a project), else the site's own.
+ */
+export function pictureFilePath(src: string, projectDir?: string): string | undefined {
   const relative = projectPathOf(src);
-  const folder = path.join(projectDir, relative.split('/')[0]!);
-  const file = path.join(projectDir, relative);
+  const [top, ...rest] = relative.split('/');
+  const folder = projectDir ? path.join(projectDir, top!) : top === 'public' ? PUBLIC_DIR : top === 'media' ? mediaDir() : undefined;
+  if (!folder) return undefined;
+  const file = path.join(folder, ...rest);
   return file.startsWith(folder + path.sep) ? file : undefined;
 }
 
 /** A reader of picture files for one check: each file is read once, however many fields and languages name it. */
-export function pictureReader(projectDir: string = PROJECT_DIR): ReadPicture {
+export function pictureReader(projectDir?: string): ReadPicture {
   const read = new Map<string, PictureFileFacts | undefined>();
   return (src) => {
     if (!read.has(src)) read.set(src, readFacts(pictureFilePath(src, projectDir)));

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FieldsForm, PAGE_UI } from '../../editor/app/FieldsForm.tsx';
 import { asNumberWhenItFits } from '../../editor/app/form-parts.tsx';
+import { ALT_LABEL, DECORATIVE_LABEL } from '../../editor/app/PictureField.tsx';
 import { SITE_PARTS } from '../../editor/app/PagesPanel.tsx';
 import { bundleSchemas, formSchema, partKey, sectionKinds, type Schema } from '../../editor/app/schema-bundle.ts';
 import { schemaFileAt } from '../../site/schema-compile.ts';
@@ -39,12 +40,19 @@ function resolve(node: Schema, file: string): { node: Schema; file: string } {
   return resolve(found, targetFile);
 }
 
-interface Expected { pointer: string; name: string; leaf: boolean; description?: string }
+const PICTURE_SCHEMA = 'defs/image.schema.json';
+
+interface Expected { pointer: string; name: string; leaf: boolean; description?: string; picture?: boolean }
 
 /** Every field the form must show for `value`: one per property of the schema, one per entry of a list. */
 function expectedFields(start: Schema, startFile: string, value: unknown, pointer = '', name = '', out: Expected[] = []): Expected[] {
   const { node, file } = resolve(start, startFile);
   const description = typeof start.description === 'string' ? start.description : typeof node.description === 'string' ? node.description : undefined;
+  // A picture field is one control (editor/app/PictureField.tsx) whose parts (file, words, focal point) are its own.
+  if (file === PICTURE_SCHEMA) {
+    out.push({ pointer, name, leaf: true, description, picture: true });
+    return out;
+  }
   const union = (node.oneOf ?? node.anyOf) as Schema[] | undefined;
   if (union) {
     const branches = union.map((branch) => resolve(branch, file));
@@ -78,6 +86,9 @@ function expectedFields(start: Schema, startFile: string, value: unknown, pointe
   out.push({ pointer, name, leaf: true, description });
   return out;
 }
+
+/** The value at a JSON pointer of `value` (the form's sample), undefined where there is none. */
+const readAt = (value: unknown, pointer: string) => pointer.split('/').slice(1).reduce<unknown>((at, step) => (isObject(at) || Array.isArray(at) ? (at as Json)[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), value);
 
 const decode = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s*\*$/, '').trim();
 
@@ -133,6 +144,7 @@ describe('the editor\'s forms', () => {
       const html = renderToStaticMarkup(<FieldsForm title={form.name} schema={form.schema} uiSchema={form.ui} value={form.value} onChange={() => undefined} extras={{ problemsAt: () => [], linkTargets: [] }} />);
       const failures: string[] = [];
       const labels: string[] = [];
+      let pictures = 0;
       for (const field of expectedFields(form.startSchema, form.file, form.value)) {
         if (form.elsewhere.some((pointer) => field.pointer === pointer || field.pointer.startsWith(`${pointer}/`))) continue;
         const drawn = drawnField(html, field.pointer);
@@ -143,10 +155,18 @@ describe('the editor\'s forms', () => {
         if (field.leaf && !drawn.control) failures.push(`${field.pointer}: no control`);
         const help = field.description?.replace(/[*_`]/g, '');
         if (field.leaf && help && drawn.text.split(help).length - 1 > 1) failures.push(`${field.pointer}: its help is shown twice`);
+        if (field.picture) {
+          const decorative = (readAt(form.value, field.pointer) as { decorative?: boolean } | undefined)?.decorative === true;
+          const parts = ['Choose a picture', 'Add a picture', DECORATIVE_LABEL, ...(decorative ? [] : [ALT_LABEL])];
+          for (const part of parts) if (!drawn.text.includes(part)) failures.push(`${field.pointer}: the picture control has no "${part}"`);
+          pictures++;
+        }
       }
       for (const option of decode(html.replace(/<option\b[^>]*>([^<]*)<\/option>/g, '\n$1\n')).match(/^Option \d+$/gm) ?? []) failures.push(`a choice "${option}"`);
       console.log(`${form.name}:\n  ${labels.join('\n  ')}`);
       expect(failures).toEqual([]);
+      // Every picture field the schema has is drawn by the picture control, never as its raw src and alt boxes.
+      expect(html.split('class="picture-field"').length - 1).toBe(pictures);
     });
   }
 });

@@ -2,6 +2,8 @@
  * The picture section's HTML as the prerender writes it: <figure><picture> with AVIF and WebP sources, an <img> in the
  * fallback format with the source's size, lazy below the top of the page and first at its top, and its caption.
  */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadLazySections } from '../../sections/lazy-section.tsx';
@@ -10,6 +12,7 @@ import type { PagePayload } from '../../renderer/payload.ts';
 import { SectionsContext } from '../../renderer/sections.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
 import type { PictureOutputs } from '../../site/picture-outputs.ts';
+import { focalPointStyles } from '../../scripts/gen/focal-point-styles.ts';
 
 const outputs: PictureOutputs = {
   width: 1440,
@@ -81,5 +84,27 @@ describe('the picture section', () => {
     const decorative = { ...picture(2), image: { src: 'media/shot.png', decorative: true as const } };
     const img = tagsOf(render([decorative]), 'img').find((tag) => tag.includes('picture__img'))!;
     expect(img).toContain('alt=""');
+  });
+
+  it('keeps its focal point in sight where it is cropped, by classes the site\'s stylesheet turns into object-position (no inline style, which the site\'s policy refuses)', () => {
+    const stylesheet = readFileSync(new URL('../../styles/focal-points.css', import.meta.url), 'utf8');
+    expect(stylesheet).toBe(focalPointStyles().text);
+    expect(readFileSync(new URL('../../styles/pictures.css', import.meta.url), 'utf8')).toContain('object-position: var(--focus-x, 50%) var(--focus-y, 50%)');
+    const fraction = fc.integer({ min: 0, max: 100 }).map((hundredths) => hundredths / 100);
+    fc.assert(fc.property(fraction, fraction, (x, y) => {
+      const focused = { ...picture(2), image: { src: 'media/shot.png', alt: 'The calendar of one month', focus: { x, y } } };
+      const images = tagsOf(render([focused]), 'img');
+      for (const img of images) {
+        const classes = /class="([^"]*)"/.exec(img)![1]!.split(' ');
+        const across = classes.find((name) => name.startsWith('focus-x-'));
+        const down = classes.find((name) => name.startsWith('focus-y-'));
+        // The class's rule sets the very percentages of the focal point.
+        expect(stylesheet).toContain(`.${across}{--focus-x:${Math.round(x * 100)}%}`);
+        expect(stylesheet).toContain(`.${down}{--focus-y:${Math.round(y * 100)}%}`);
+        expect(img).not.toContain('style=');
+      }
+    }), { numRuns: 50 });
+    const unfocused = tagsOf(render([picture(2)]), 'img').find((tag) => tag.includes('picture__img'))!;
+    expect(unfocused).not.toContain('focus-');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * A visual editor of its own for a test: `npm run edit` on a free port, editing a fresh copy of site.json in a
- * temporary folder, and the build of that copy, as an editor would run them.
+ * temporary folder (its pictures copied to a media/ folder beside it, where pictures added in the editor go), and the
+ * build of that copy, as an editor would run them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { applyEdits, modify } from 'jsonc-parser';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR } from '../../../site/node/paths.ts';
+import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, mediaDir, PROJECT_DIR } from '../../../site/node/paths.ts';
 
 export interface RunningEditor {
   /** http://localhost:PORT */
@@ -18,6 +19,8 @@ export interface RunningEditor {
   siteFile: string;
   /** The copy of the product data (the plans' figures) the editor edits. */
   productFile: string;
+  /** The copy of media/, where the editor adds pictures. */
+  mediaFolder: string;
   folder: string;
   read: () => string;
   stop: () => Promise<void>;
@@ -35,7 +38,9 @@ export async function startEditor({ translations = false, fileName = 'site.json'
   writeFileSync(siteFile, translations ? text : applyEdits(text, modify(text, ['translations'], undefined, {})));
   const productFile = productCopyBeside(siteFile);
   copyFileSync(DEFAULT_PRODUCT_DATA_FILE, productFile);
-  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile, PRODUCT_DATA_FILE: productFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const mediaFolder = mediaCopyBeside(siteFile);
+  cpSync(mediaDir(), mediaFolder, { recursive: true });
+  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile, PRODUCT_DATA_FILE: productFile, SITE_MEDIA_DIR: mediaFolder }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${output}`)), 60_000);
@@ -56,6 +61,7 @@ export async function startEditor({ translations = false, fileName = 'site.json'
     port: Number(new URL(url).port),
     siteFile,
     productFile,
+    mediaFolder,
     folder,
     read: () => readFileSync(siteFile, 'utf8'),
     stop: async () => {
@@ -71,6 +77,8 @@ export async function startEditor({ translations = false, fileName = 'site.json'
 
 /** Where a test's copy of the product data is: beside its copy of site.json, so the editor and the build read the same. */
 const productCopyBeside = (siteFile: string) => path.join(path.dirname(siteFile), 'products.json');
+/** Where a test's copy of media/ is: beside its copy of site.json, as media/ is beside the project's. */
+const mediaCopyBeside = (siteFile: string) => path.join(path.dirname(siteFile), 'media');
 
 /** The lines of `after` that differ from `before`, as `git diff` counts them (changed, added and removed lines). */
 export function changedLines(before: string, after: string): string[] {
@@ -91,7 +99,7 @@ export function changedLines(before: string, after: string): string[] {
 export async function validateAndBuild(siteFile: string): Promise<{ validated: string; distDir: string }> {
   const run = promisify(execFile);
   const distDir = path.join(path.dirname(siteFile), 'dist');
-  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, PRODUCT_DATA_FILE: productCopyBeside(siteFile) };
+  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, PRODUCT_DATA_FILE: productCopyBeside(siteFile), SITE_MEDIA_DIR: mediaCopyBeside(siteFile) };
   const validated = (await run('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], { cwd: PROJECT_DIR, env })).stdout;
   await run('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   return { validated, distDir };
