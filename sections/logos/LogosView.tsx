@@ -11,7 +11,7 @@ const LOGO_SIZES = '12rem';
  * Customers' logos in a row under a short heading, each named by its alt (the company's name); a logo with a link
  * is the link, which the company's name then names. Logos have transparent parts: no blurred placeholder behind them.
  */
-export function LogosView({ section }: { section: Numbered<LogosSection> }) {
+export default function LogosView({ section }: { section: Numbered<LogosSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="logos">
       <h2 id={headingId(section.number)} className="logos__heading">{section.heading}</h2>

@@ -12,7 +12,7 @@ const PHOTO_SIZES = '3.5rem';
  * What customers say, each quote a card: the words in a blockquote, who said them in its figcaption (name, then role
  * and company), their photo small and round beside it. A screen reader hears the words, then whose they are.
  */
-export function QuotesView({ section }: { section: Numbered<QuotesSection> }) {
+export default function QuotesView({ section }: { section: Numbered<QuotesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="quotes">
       <SectionHeader number={section.number} heading={section.heading} intro={section.intro} centered />
