@@ -40,8 +40,10 @@ export type Section = (
   | FaqSection
   | FeaturesSection
   | HeroSection
+  | LogosSection
   | PictureSection
   | PricingSection
+  | QuotesSection
   | RichTextSection
   | RolesSection
   | SplitSection
@@ -152,6 +154,10 @@ export type IllustrationName =
   | 'document'
   | 'none';
 /**
+ * Where a link goes. A page of this site starts with / ("/pricing", "/privacy#cookies"); an anchor on the same page starts with # ("#faq"); an outside address starts with https:// or mailto:; a named outside link is written {links.NAME} ("{links.register}").
+ */
+export type Href2 = string;
+/**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText15 = string;
@@ -168,12 +174,6 @@ export type InlineText17 = string;
  */
 export type InlineText18 = string;
 /**
- * The text, block by block.
- *
- * @minItems 1
- */
-export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
-/**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText19 = string;
@@ -182,9 +182,23 @@ export type InlineText19 = string;
  */
 export type InlineText20 = string;
 /**
+ * The text, block by block.
+ *
+ * @minItems 1
+ */
+export type RichText = (ParagraphBlock | HeadingBlock | ListBlock)[];
+/**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
 export type InlineText21 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText22 = string;
+/**
+ * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
+ */
+export type InlineText23 = string;
 /**
  * The drawing beside the text, when there is no picture.
  */
@@ -203,11 +217,11 @@ export type IllustrationName1 =
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText22 = string;
+export type InlineText24 = string;
 /**
  * A line of copy. You may write **bold**, _italic_ and [link words](/route) inside it; HTML shows as typed.
  */
-export type InlineText23 = string;
+export type InlineText25 = string;
 
 /**
  * The whole website: brand, outside links, header, footer, error page and every page with its sections. Edit this file to change the site; `npm run validate` checks it.
@@ -986,6 +1000,49 @@ export interface FocalPoint {
   y: number;
 }
 /**
+ * A row of customers' logos under a short heading, such as "Trusted by teams at".
+ */
+export interface LogosSection {
+  /**
+   * Always "logos" for this kind of section.
+   */
+  type: 'logos';
+  id?: Anchor1;
+  /**
+   * A few words above the logos, for example "Trusted by teams at".
+   */
+  heading: string;
+  /**
+   * The logos, two to twelve, left to right.
+   *
+   * @minItems 2
+   * @maxItems 12
+   */
+  items: LogoItem[];
+}
+export interface LogoItem {
+  logo: Image1;
+  href?: Href2;
+}
+/**
+ * The company's logo: its file (an SVG, or a PNG with a transparent background) and, as its words, the company's name.
+ */
+export interface Image1 {
+  /**
+   * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it (not its file name).
+   */
+  alt?: string;
+  /**
+   * True for a picture that says nothing the page's words do not: it then has no "alt", and screen readers skip it.
+   */
+  decorative?: true;
+  focus?: FocalPoint;
+}
+/**
  * A picture across the page, such as a screenshot of the product, with an optional caption under it.
  */
 export interface PictureSection {
@@ -994,13 +1051,13 @@ export interface PictureSection {
    */
   type: 'picture';
   id?: Anchor1;
-  image: Image1;
+  image: Image2;
   caption?: InlineText15;
 }
 /**
  * The picture: its file in media/ and what it shows in words.
  */
-export interface Image1 {
+export interface Image2 {
   /**
    * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
    */
@@ -1180,6 +1237,62 @@ export interface ComparisonFeature {
   unit?: string;
 }
 /**
+ * A heading and what customers say about the product: each quote with the person's name, role and company, and optionally their photo.
+ */
+export interface QuotesSection {
+  /**
+   * Always "quotes" for this kind of section.
+   */
+  type: 'quotes';
+  id?: Anchor1;
+  /**
+   * The section's heading, for example "What our customers say".
+   */
+  heading: string;
+  intro?: InlineText19;
+  /**
+   * The quotes, one to six, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: QuoteItem[];
+}
+export interface QuoteItem {
+  quote: InlineText20;
+  /**
+   * The person's name, as they agreed to have it shown. The same in every language.
+   */
+  name: string;
+  /**
+   * Their job, for example "Marketing team lead".
+   */
+  role: string;
+  /**
+   * The company they work for or own. The same in every language.
+   */
+  company: string;
+  photo?: Image3;
+}
+/**
+ * An optional photo of the person, drawn small and round beside their name: a square picture of at least 200 × 200 pixels.
+ */
+export interface Image3 {
+  /**
+   * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
+   */
+  src: string;
+  /**
+   * What the picture shows, in words, for people who cannot see it (not its file name).
+   */
+  alt?: string;
+  /**
+   * True for a picture that says nothing the page's words do not: it then has no "alt", and screen readers skip it.
+   */
+  decorative?: true;
+  focus?: FocalPoint;
+}
+/**
  * Long-form text: paragraphs, sub-headings and lists, for stories and legal pages. Give a sub-heading an "id" to make it a jump target (/privacy#cookies); with "contentsLabel" the section lists those sub-headings as a table of contents.
  */
 export interface RichTextSection {
@@ -1240,7 +1353,7 @@ export interface RolesSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText19;
+  intro?: InlineText21;
   /**
    * The roles, from the most to the least rights.
    *
@@ -1253,7 +1366,7 @@ export interface RoleItem {
    * The role's name, for example "Maintainer".
    */
   name: string;
-  summary: InlineText20;
+  summary: InlineText22;
   /**
    * What this role may do, one line each.
    *
@@ -1278,7 +1391,7 @@ export interface SplitSection {
    * The section's heading.
    */
   heading: string;
-  text: InlineText21;
+  text: InlineText23;
   /**
    * Short points shown as a list with check marks.
    *
@@ -1288,7 +1401,7 @@ export interface SplitSection {
   points?: InlineText1[];
   link?: Link3;
   illustration?: IllustrationName1;
-  picture?: Image2;
+  picture?: Image4;
   /**
    * Where the drawing or picture sits on wide screens: "end" (right of the text) or "start" (left). Alternate them down a page.
    */
@@ -1311,7 +1424,7 @@ export interface Link3 {
 /**
  * A picture beside the text instead of the drawing: a screenshot of the feature or a photo.
  */
-export interface Image2 {
+export interface Image4 {
   /**
    * The picture's file: "media/NAME.png" for a file in the project's media/ folder (the build makes it small and fast), or "/NAME.jpg" for a file in public/.
    */
@@ -1374,7 +1487,7 @@ export interface StepsSection {
    * The section's heading.
    */
   heading: string;
-  intro?: InlineText22;
+  intro?: InlineText24;
   /**
    * The steps, in order.
    *
@@ -1388,7 +1501,7 @@ export interface StepItem {
    * The step in a few words, for example "Connect your channels".
    */
   title: string;
-  text: InlineText23;
+  text: InlineText25;
 }
 /**
  * The whole site in one more language. Its pages live at the same routes under /LANGUAGE (/nl/pricing), and every text of the site is looked up here by its English words.

@@ -13,8 +13,10 @@ import { entry as ctaEntry } from './cta/Cta.tsx';
 import { entry as faqEntry } from './faq/Faq.tsx';
 import { entry as featuresEntry } from './features/Features.tsx';
 import { entry as heroEntry } from './hero/Hero.tsx';
+import { entry as logosEntry } from './logos/Logos.tsx';
 import { entry as pictureEntry } from './picture/Picture.tsx';
 import { entry as pricingEntry } from './pricing/Pricing.tsx';
+import { entry as quotesEntry } from './quotes/Quotes.tsx';
 import { entry as richTextEntry } from './rich-text/RichText.tsx';
 import { entry as rolesEntry } from './roles/Roles.tsx';
 import { entry as splitEntry } from './split/Split.tsx';
@@ -32,8 +34,10 @@ const entries: { [T in Section['type']]: Entry<T> } = {
   faq: faqEntry,
   features: featuresEntry,
   hero: heroEntry,
+  logos: logosEntry,
   picture: pictureEntry,
   pricing: pricingEntry,
+  quotes: quotesEntry,
   richText: richTextEntry,
   roles: rolesEntry,
   split: splitEntry,

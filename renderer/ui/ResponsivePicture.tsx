@@ -10,10 +10,11 @@ const PLAIN_SRC_WIDTH = 960;
  * A picture field drawn as <picture>: AVIF and WebP offered first at every width the build made, then the <img> in
  * the fallback format, sized by the source's width and height so the page does not move as it loads. `sizes` says
  * how wide the place draws it. A picture at the top of a page (`priority`) loads at once and first; any other loads
- * only as it nears the screen. A blurred placeholder shows behind it until it arrives. Where a place crops it
+ * only as it nears the screen. A blurred placeholder shows behind it until it arrives, unless `placeholder` is false
+ * (a picture with transparent parts, such as a logo, would show it through them for good). Where a place crops it
  * (object-fit: cover), its focal point stays in sight (focal-point.ts).
  */
-export function ResponsivePicture({ image, sizes, priority = false }: { image: Image; sizes: string; priority?: boolean }) {
+export function ResponsivePicture({ image, sizes, priority = false, placeholder = true }: { image: Image; sizes: string; priority?: boolean; placeholder?: boolean }) {
   const outputs = usePictureOutputs(image.src);
   const alt = image.decorative ? '' : (image.alt ?? '');
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
@@ -25,7 +26,7 @@ export function ResponsivePicture({ image, sizes, priority = false }: { image: I
   const offered = offeredFormats(outputs);
   return (
     <div className="picture__frame">
-      {outputs.placeholder && <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />}
+      {placeholder && outputs.placeholder && <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />}
       <picture>
         {offered.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />)}
         <img

@@ -10,7 +10,7 @@ import { failureMessage, problemMessage } from './messages.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 /** The contact form of site.json ("contactForm") under the section's heading, with the optional aside beside it. */
-export function ContactFormView({ section }: { section: Numbered<ContactFormSection> }) {
+export default function ContactFormView({ section }: { section: Numbered<ContactFormSection> }) {
   const form = useContext(ContactFormConfig);
   // The validator requires "contactForm" wherever this section is used.
   return form ? <ContactFormBody section={section} form={form} /> : null;

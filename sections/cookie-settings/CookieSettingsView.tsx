@@ -10,7 +10,7 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
  * once), "always on" for those that cannot. Switches appear once the browser has read the visitor's choice, so they
  * never show a state that is not theirs.
  */
-export function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
+export default function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
   const live = useConsentChoices();
   // Its code is split off, so this part may hydrate after the page has read the visitor's choice: it first draws what

@@ -1,10 +1,9 @@
 import type { PictureSection } from '../../schemas/site.types.ts';
-import type { Numbered } from '../../site/resolve-site.ts';
 import { lazySection } from '../lazy-section.tsx';
 import { PICTURE_SIZES } from './picture-sizes.ts';
 
 /** A picture with its caption: its entry in the registry, whose code loads only where it is shown; its picture is the page's largest paint when it opens the page. */
 export const entry = {
-  ...lazySection<{ section: Numbered<PictureSection> }>(() => import('./PictureView.tsx').then((module) => module.PictureView)),
+  ...lazySection(() => import('./PictureView.tsx')),
   leadPicture: (section: PictureSection) => ({ image: section.image, sizes: PICTURE_SIZES }),
 };

@@ -6,7 +6,7 @@ import { SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { PICTURE_SIZES } from './picture-sizes.ts';
 
 /** A picture across the page (a screenshot) with its caption; the first section of a page loads its picture first. */
-export function PictureView({ section }: { section: Numbered<PictureSection> }) {
+export default function PictureView({ section }: { section: Numbered<PictureSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="picture" labelled={false}>
       <figure className="picture__figure">

@@ -16,7 +16,7 @@ import { ComparisonTable } from './ComparisonTable.tsx';
 import { PlanCard, type Billing } from './PlanCard.tsx';
 import { useProductCatalog } from './use-product-catalog.ts';
 
-export function PricingView({ section }: { section: Numbered<PricingSection> }) {
+export default function PricingView({ section }: { section: Numbered<PricingSection> }) {
   const { catalog, prerendered, status, retry } = useProductCatalog();
   const [billing, setBilling] = useState<Billing>('monthly');
   // The page's own locale, the same when prerendered and in the browser: prices read "€12" in English, "€ 12" in Dutch.

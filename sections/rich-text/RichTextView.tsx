@@ -9,7 +9,7 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
  * h2s. With contentsLabel, a table of contents links to every sub-heading that has an id (plain #anchors, so it
  * works before and without JavaScript).
  */
-export function RichTextView({ section }: { section: Numbered<RichTextSectionConfig> }) {
+export default function RichTextView({ section }: { section: Numbered<RichTextSectionConfig> }) {
   const contents = section.contentsLabel ? anchoredHeadings(section.body) : [];
   return (
     <SectionShell number={section.number} id={section.id} className={`prose${contents.length ? ' prose--with-contents' : ''}`} labelled={!!section.heading}>

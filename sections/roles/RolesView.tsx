@@ -5,7 +5,7 @@ import { SectionHeader } from '../../renderer/ui/SectionHeader.tsx';
 import { SectionShell } from '../../renderer/ui/SectionShell.tsx';
 
 /** Team roles, each a card with who has it and a checked list of what it may do. */
-export function RolesView({ section }: { section: Numbered<RolesSection> }) {
+export default function RolesView({ section }: { section: Numbered<RolesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="roles">
       <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />

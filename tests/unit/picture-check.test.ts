@@ -1,6 +1,7 @@
 /**
  * The checker's picture rules: each problem with its code at the LINE:COL of its field, on a copy of the minimal site
- * whose home page shows a picture, with the picture files made in a temporary folder.
+ * whose home page shows a picture, with the picture files made in a temporary folder; and every picture field of every
+ * section type, at any depth, found by the checker and listed for the build.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import imageSchema from '../../schemas/defs/image.schema.json' with { type: 'json' };
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { checkSiteText } from '../../site/node/check.ts';
+import { bundleSchemas, sectionKinds, type Schema } from '../../editor/app/schema-bundle.ts';
 import { altIsFileName, MAX_PICTURE_BYTES, pictureKind, svgHasScript } from '../../site/picture-check.ts';
-import { IMAGE_FIELDS } from '../../site/picture-fields.ts';
+import { IMAGE_FIELDS, pictureSources } from '../../site/picture-fields.ts';
+import { schemaDocuments } from '../../site/node/schema-cache.ts';
+import { schemaFileAt } from '../../site/schema-compile.ts';
 
 const minimal = readFileSync(new URL('../fixtures/valid-minimal.json', import.meta.url), 'utf8');
 const HOME_HERO = '{ "type": "hero", "heading": "Hello", "lead": "Read [about us](/about)." },';
@@ -119,4 +123,56 @@ describe('what a picture file is', () => {
   it('knows the fields of the image schema', () => {
     expect([...IMAGE_FIELDS].sort()).toEqual(Object.keys(imageSchema.properties).sort());
   });
+});
+
+/** Where a schema holds picture fields: each a path of property names, "*" for every entry of a list. */
+function imagePaths(schema: Schema, file: string, at: string[] = []): string[][] {
+  if (typeof schema.$ref === 'string') {
+    const target = schemaFileAt(file, schema.$ref);
+    if (target === 'defs/image.schema.json') return [at];
+    const document = schemaDocuments().find((candidate) => candidate.file === target);
+    return document ? imagePaths(document.schema as Schema, target, at) : [];
+  }
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(([key, property]) => imagePaths(property, file, [...at, key]));
+  const items = schema.items ? imagePaths(schema.items as Schema, file, [...at, '*']) : [];
+  return [...properties, ...items];
+}
+
+/** `value` with a picture written at `path` (in every entry of a list), each a file of its own; `placed` lists them. */
+function withPictures(value: unknown, path: string[], placed: { pointer: string; src: string }[], pointer = ''): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) {
+    const src = `media/absent-${placed.length + 1}.png`;
+    placed.push({ pointer, src });
+    return { src, alt: 'A sample picture' };
+  }
+  if (key === '*') return (Array.isArray(value) && value.length ? value : [{}]).map((entry, i) => withPictures(entry, rest, placed, `${pointer}/${i}`));
+  const object = (value ?? {}) as Record<string, unknown>;
+  return { ...object, [key]: withPictures(object[key], rest, placed, `${pointer}/${key}`) };
+}
+
+describe('the picture fields of every section type', () => {
+  const documents = schemaDocuments();
+  const union = documents.find((doc) => doc.file === 'defs/section.schema.json')!.schema as { oneOf: { $ref: string }[] };
+  const skeletons = new Map(sectionKinds(bundleSchemas(documents)).map((kind) => [kind.type, kind.skeleton]));
+  const types = union.oneOf.map(({ $ref }) => {
+    const file = schemaFileAt('defs/section.schema.json', $ref);
+    const schema = documents.find((doc) => doc.file === file)!.schema as Schema;
+    return { type: String(((schema.properties as Record<string, Schema>).type as Schema).const), paths: imagePaths(schema, file) };
+  }).filter(({ paths }) => paths.length > 0);
+
+  it('are found in the schemas: a photo in each quote, a logo in each entry of a row, the picture section\'s own', () => {
+    expect(types.map(({ type, paths }) => `${type}: ${paths.map((path) => path.join('/')).join(', ')}`)).toEqual(expect.arrayContaining(['logos: items/*/logo', 'picture: image', 'quotes: items/*/photo']));
+  });
+
+  for (const { type, paths } of types) {
+    it(`${type}: each picture is checked at its place and listed for the build to make`, () => {
+      const placed: { pointer: string; src: string }[] = [];
+      const section = paths.reduce<unknown>((value, path) => withPictures(value, path, placed), skeletons.get(type));
+      const text = minimal.replace(HOME_HERO, `${HOME_HERO}\n        ${JSON.stringify(section)},`);
+      const problems = check(text).problems.map(({ code, pointer }) => ({ code, pointer }));
+      expect(problems).toEqual(placed.map(({ pointer }) => ({ code: 'picture-missing', pointer: `/pages/0/sections/1${pointer}/src` })));
+      expect(pictureSources(section)).toEqual(placed.map(({ src }) => src));
+    });
+  }
 });

@@ -82,3 +82,34 @@ describe('the widths made', () => {
     expect(widthsFor(3000)).toEqual([480, 720, 960, 1440]);
   });
 });
+
+describe('small pictures: a square portrait and a logo with transparent parts', () => {
+  let built: BuiltPictures;
+  beforeAll(async () => {
+    const portrait = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f59e7a' } }).jpeg().toBuffer();
+    // A mark on a transparent ground, as a logo is saved.
+    const logo = await sharp({ create: { width: 320, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: await sharp({ create: { width: 80, height: 80, channels: 4, background: '#0f766e' } }).png().toBuffer(), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(project, 'media/portrait.jpg'), portrait);
+    writeFileSync(path.join(project, 'media/logo.png'), logo);
+    built = await buildPictures(['media/portrait.jpg', 'media/logo.png'], { projectDir: project, cacheDir: cacheDir() });
+    writePictures(path.join(project, 'client'), built);
+  }, 120_000);
+
+  it('are made once each, at their own width (never wider), in AVIF, WebP and their own format', () => {
+    expect(built.made).toBe(2);
+    expect(built.manifest['media/portrait.jpg']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 400', 'webp 400', 'jpeg 400']);
+    expect(built.manifest['media/logo.png']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 320', 'webp 320', 'png 320']);
+    expect(built.manifest['media/logo.png']).toMatchObject({ width: 320, height: 80, fallback: 'png' });
+  });
+
+  it('keep a logo\'s transparent ground transparent in every format', async () => {
+    for (const file of built.manifest['media/logo.png']!.files) {
+      const { data, info } = await sharp(readFileSync(path.join(project, 'client', file.url))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+      expect({ format: file.format, mark: alphaAt(40, 40), ground: alphaAt(300, 40) }).toEqual({ format: file.format, mark: 255, ground: 0 });
+    }
+  });
+});

@@ -12,9 +12,9 @@ describe('the section registry', () => {
   });
 
   it('holds the code each type needs before it is drawn, and its facts (ids, structured data) apart for the build', () => {
-    // Split-off code (pricing, the contact form, the cookie settings, the roles, long text, pictures) and the drawings
-    // (hero, split) arrive before a page is shown.
-    expect(Object.entries(sectionRegistry).filter(([, entry]) => entry.preload).map(([type]) => type).sort()).toEqual(['contactForm', 'cookieSettings', 'hero', 'picture', 'pricing', 'richText', 'roles', 'split']);
+    // Split-off code (pricing, the contact form, the cookie settings, the roles, long text, pictures, customers' quotes
+    // and logos) and the drawings (hero, split) arrive before a page is shown.
+    expect(Object.entries(sectionRegistry).filter(([, entry]) => entry.preload).map(([type]) => type).sort()).toEqual(['contactForm', 'cookieSettings', 'hero', 'logos', 'picture', 'pricing', 'quotes', 'richText', 'roles', 'split']);
     const having = (field: 'ids' | 'structuredData' | 'listsCookieCategories') => Object.entries(sectionFacts).filter(([, facts]) => facts?.[field]).map(([type]) => type).sort();
     expect(having('ids')).toEqual(['contactForm', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);

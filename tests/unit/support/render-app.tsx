@@ -3,8 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../../renderer/App.tsx';
 import { layoutPayload, type PagePayload } from '../../../renderer/payload.ts';
+import { preloadLazySections } from '../../../sections/lazy-section.tsx';
 import { sectionRegistry } from '../../../sections/registry.ts';
 import { site } from '../../site.ts';
+
+// The prerender loads the split-off sections' code before it renders a page (pages/index/+onBeforeRender.ts).
+await preloadLazySections();
 
 export const renderApp = (page: PagePayload | null, location: string, errorStatus?: number) =>
   renderToString(
