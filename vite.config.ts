@@ -9,7 +9,14 @@ import { listenAddress } from './server/listen-address.ts';
 import { requestGuardDevPlugin } from './server/vite-request-guard.ts';
 
 export default defineConfig({
-  plugins: [requestGuardDevPlugin(), siteConfigPlugin(), productAnswerValidatorPlugin(), localApiDevPlugin(), react(), vike()],
+  plugins: [
+    requestGuardDevPlugin(),
+    siteConfigPlugin(),
+    productAnswerValidatorPlugin(),
+    localApiDevPlugin(),
+    react(),
+    vike(),
+  ],
   // SITE_* variables are build-time settings (renderer/build-settings.ts): checked here, inlined as one constant.
   define: buildSettingsDefine(process.env),
   // `npm run dev` listens where `npm run serve` does (HOST, PORT; 127.0.0.1:3000), and on that port or not at all.

@@ -27,7 +27,10 @@ function cameFromThisSite(): boolean {
 /** On "/", sends the visitor to their language's home page when the rule says so; true when the page is being left. */
 export function redirectHomeToLanguage(languages: readonly Language[]): boolean {
   if (location.pathname !== '/') return false;
-  const target = homeRedirect({ fromThisSite: cameFromThisSite(), cookie: readLanguageCookie(), preferred: preferredLanguage(languages) }, languages);
+  const target = homeRedirect(
+    { fromThisSite: cameFromThisSite(), cookie: readLanguageCookie(), preferred: preferredLanguage(languages) },
+    languages,
+  );
   if (!target) return false;
   location.replace(routeIn('/', target) + location.search + location.hash);
   return true;

@@ -36,7 +36,10 @@ export default defineConfig({
     // A local tool: its bundle is read from this machine's disk, so its size warns of nothing.
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
-      input: { index: path.join(PROJECT_DIR, 'editor/app/index.html'), preview: path.join(PROJECT_DIR, 'editor/app/preview.html') },
+      input: {
+        index: path.join(PROJECT_DIR, 'editor/app/index.html'),
+        preview: path.join(PROJECT_DIR, 'editor/app/preview.html'),
+      },
     },
   },
 });

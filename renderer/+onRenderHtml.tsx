@@ -13,10 +13,14 @@ import '../styles/index.css';
 export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
   const failed = pageContext.errorWhileRendering || pageContext.abortStatusCode;
   const notFound = pageContext.is404 || isErrorPageRoute(pageContext.urlPathname);
-  const errorStatus = notFound ? NOT_FOUND : failed ? (pageContext.abortStatusCode as number | undefined) ?? DEFAULT_ERROR_STATUS : undefined;
+  const errorStatus = notFound
+    ? NOT_FOUND
+    : failed
+      ? ((pageContext.abortStatusCode as number | undefined) ?? DEFAULT_ERROR_STATUS)
+      : undefined;
   const documentHtml = pageDocument({
     site: siteFor(pageContext.urlPathname),
-    page: errorStatus ? null : routeTable.get(pageContext.urlPathname) ?? null,
+    page: errorStatus ? null : (routeTable.get(pageContext.urlPathname) ?? null),
     errorStatus,
     location: pageContext.urlOriginal,
     Page: pageContext.Page,

@@ -11,9 +11,15 @@ export function ErrorView({ copy, status }: { copy: ErrorPageCopy; status: numbe
   return (
     <section className="section error-page" aria-labelledby="error-title">
       <div className="section__inner">
-        {status === NOT_FOUND && <p className="error-page__code" aria-hidden="true">{NOT_FOUND}</p>}
+        {status === NOT_FOUND && (
+          <p className="error-page__code" aria-hidden="true">
+            {NOT_FOUND}
+          </p>
+        )}
         <h1 id="error-title">{copy.title}</h1>
-        <p className="error-page__message"><InlineText text={copy.message} /></p>
+        <p className="error-page__message">
+          <InlineText text={copy.message} />
+        </p>
       </div>
     </section>
   );
@@ -25,7 +31,9 @@ export function ErrorFallback({ copy }: { copy: Pick<ErrorPageCopy, 'fallbackMes
     <section className="section error-page" role="alert">
       <div className="section__inner">
         <h1>{copy.fallbackMessage}</h1>
-        <p><a href={localHref('/', usePageLanguage())}>{copy.fallbackLinkLabel}</a></p>
+        <p>
+          <a href={localHref('/', usePageLanguage())}>{copy.fallbackLinkLabel}</a>
+        </p>
       </div>
     </section>
   );

@@ -8,7 +8,11 @@
  */
 const PRELOADED_FONT = 'inter-latin-wght-normal';
 
-interface InjectFilterAsset { assetType: string | null; src: string; inject: false | 'HTML_BEGIN' | 'HTML_END' }
+interface InjectFilterAsset {
+  assetType: string | null;
+  src: string;
+  inject: false | 'HTML_BEGIN' | 'HTML_END';
+}
 
 export function choosePreloads(assets: InjectFilterAsset[]): void {
   for (const asset of assets) {

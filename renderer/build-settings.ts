@@ -27,8 +27,18 @@ function origin(name: string, value: string | undefined): string {
   } catch {
     url = undefined;
   }
-  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`${name} must be an origin such as https://api.example.com (http or https, a host, no path): "${text}" is not one. Leave it unset to use the site's own origin.`);
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new Error(
+      `${name} must be an origin such as https://api.example.com (http or https, a host, no path): "${text}" is not one. Leave it unset to use the site's own origin.`,
+    );
   }
   return url.origin;
 }

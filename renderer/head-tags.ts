@@ -12,8 +12,26 @@ import type { Section } from '../schemas/site.types.ts';
 /** What a section means to search engines (sections/section-facts.ts), handed in by +onRenderHtml.tsx. */
 export type StructuredDataOf = (section: Section) => Record<string, unknown> | undefined;
 
-export function headTags(layout: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined, structuredDataOf: StructuredDataOf, leadPicture?: PicturePreload) {
-  const { title, description, canonical, robots, url, siteName, shareImage, twitterCard, alternates, locale, otherLocales } = headFields(layout, page, errorStatus);
+export function headTags(
+  layout: LayoutPayload,
+  page: PagePayload | null,
+  errorStatus: number | undefined,
+  structuredDataOf: StructuredDataOf,
+  leadPicture?: PicturePreload,
+) {
+  const {
+    title,
+    description,
+    canonical,
+    robots,
+    url,
+    siteName,
+    shareImage,
+    twitterCard,
+    alternates,
+    locale,
+    otherLocales,
+  } = headFields(layout, page, errorStatus);
   return escapeInject`<title>${title}</title>
     ${leadPicture ? escapeInject`<link rel="preload" as="image" type="${leadPicture.type}" imagesrcset="${leadPicture.srcset}" imagesizes="${leadPicture.sizes}" fetchpriority="high">` : ''}
     <meta name="description" content="${description}">
@@ -26,16 +44,24 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
     <meta property="og:title" content="${title}">
     <meta property="og:description" content="${description}">
     ${url !== undefined ? escapeInject`<meta property="og:url" content="${url}">` : ''}
-    ${shareImage ? escapeInject`<meta property="og:image" content="${shareImage.url}">
+    ${
+      shareImage
+        ? escapeInject`<meta property="og:image" content="${shareImage.url}">
     <meta property="og:image:width" content="${String(shareImage.width)}">
     <meta property="og:image:height" content="${String(shareImage.height)}">
     <meta property="og:image:alt" content="${shareImage.alt}">
     <meta name="twitter:card" content="${twitterCard}">
     <meta name="twitter:image" content="${shareImage.url}">
-    <meta name="twitter:image:alt" content="${shareImage.alt}">` : escapeInject`<meta name="twitter:card" content="${twitterCard}">`}
+    <meta name="twitter:image:alt" content="${shareImage.alt}">`
+        : escapeInject`<meta name="twitter:card" content="${twitterCard}">`
+    }
     <meta name="twitter:title" content="${title}">
     <meta name="twitter:description" content="${description}">
-    ${dangerouslySkipEscape(structuredData(layout, page, structuredDataOf).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    '))}`;
+    ${dangerouslySkipEscape(
+      structuredData(layout, page, structuredDataOf)
+        .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
+        .join('\n    '),
+    )}`;
 }
 
 /**
@@ -45,7 +71,11 @@ export function headTags(layout: LayoutPayload, page: PagePayload | null, errorS
 const ORGANIZATION_LOGO = '/logo.png';
 
 /** The organisation on every page, plus whatever the page's sections mean to search engines (FAQ lists). */
-function structuredData({ brand, site, footer }: LayoutPayload, page: PagePayload | null, structuredDataOf: StructuredDataOf): object[] {
+function structuredData(
+  { brand, site, footer }: LayoutPayload,
+  page: PagePayload | null,
+  structuredDataOf: StructuredDataOf,
+): object[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

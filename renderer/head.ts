@@ -33,12 +33,20 @@ export interface HeadFields {
 }
 
 /** The head of `page`, or, when page is null, of the error view for `errorStatus` (404 has a title of its own). */
-export function headFields({ errorPage, site, brand, language, languages }: LayoutPayload, page: PagePayload | null, errorStatus: number | undefined): HeadFields {
+export function headFields(
+  { errorPage, site, brand, language, languages }: LayoutPayload,
+  page: PagePayload | null,
+  errorStatus: number | undefined,
+): HeadFields {
   const canonical = page ? site.origin + page.route : undefined;
   const route = page && routeWithoutPrefix(page.route, language);
-  const alternates = route !== null && languages.length > 1
-    ? [...languages.map((other) => ({ hreflang: other.code, href: site.origin + routeIn(route, other) })), { hreflang: 'x-default', href: site.origin + route }]
-    : [];
+  const alternates =
+    route !== null && languages.length > 1
+      ? [
+          ...languages.map((other) => ({ hreflang: other.code, href: site.origin + routeIn(route, other) })),
+          { hreflang: 'x-default', href: site.origin + route },
+        ]
+      : [];
   const image = site.shareImage;
   return {
     title: page ? page.title : errorStatus === NOT_FOUND ? errorPage.notFoundTitle : errorPage.title,
@@ -47,11 +55,15 @@ export function headFields({ errorPage, site, brand, language, languages }: Layo
     robots: canonical === undefined ? 'noindex' : undefined,
     url: canonical,
     siteName: brand.name,
-    shareImage: image ? { url: site.origin + image.src, width: image.width, height: image.height, alt: image.alt } : undefined,
+    shareImage: image
+      ? { url: site.origin + image.src, width: image.width, height: image.height, alt: image.alt }
+      : undefined,
     twitterCard: image ? 'summary_large_image' : 'summary',
     alternates,
     locale: openGraphLocale(language.locale),
-    otherLocales: languages.filter((other) => other.code !== language.code).map((other) => openGraphLocale(other.locale)),
+    otherLocales: languages
+      .filter((other) => other.code !== language.code)
+      .map((other) => openGraphLocale(other.locale)),
   };
 }
 

@@ -15,9 +15,13 @@ import { preloadSectionCode, seedPage } from './navigation/page-loader.ts';
 // A static host may have answered "/pricing/" or "/pricing/index.html" with the page of "/pricing": the router knows
 // pages by that one address.
 const canonical = canonicalPath(location.pathname);
-if (canonical !== location.pathname) history.replaceState(history.state, '', canonical + location.search + location.hash);
+if (canonical !== location.pathname)
+  history.replaceState(history.state, '', canonical + location.search + location.hash);
 
-const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as Omit<AppProps, 'sections'>;
+const { payload, errorStatus } = JSON.parse(document.getElementById(PAYLOAD_SCRIPT_ID)!.textContent!) as Omit<
+  AppProps,
+  'sections'
+>;
 // On a static host no server sent a first visit of "/" to the visitor's language: this does, and then the page that
 // is being left is not hydrated.
 const leaving = redirectHomeToLanguage(payload.layout.languages);
@@ -44,25 +48,33 @@ function restoreServedPage(error: unknown) {
 // long task that would hold back a tap.
 // From hydrateRoot on, React answers clicks itself (hydrating at once the part of the page a click lands in), so the
 // entry stops holding them back here, noting where each held control is while the served page is still in place.
-if (!leaving) (payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(() => {
-  const clicked = releaseEarlyClicks().map((control) => ({ control, path: pathOf(control) }));
-  startTransition(() => {
-    root = hydrateRoot(
-      container,
-      <BrowserRouter>
-        <App payload={payload} errorStatus={errorStatus} sections={sectionRegistry} />
-        <Hydrated clicked={clicked} />
-      </BrowserRouter>,
-      { onUncaughtError: restoreServedPage },
-    );
-  });
-});
+if (!leaving)
+  (payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(
+    () => {
+      const clicked = releaseEarlyClicks().map((control) => ({ control, path: pathOf(control) }));
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <BrowserRouter>
+            <App payload={payload} errorStatus={errorStatus} sections={sectionRegistry} />
+            <Hydrated clicked={clicked} />
+          </BrowserRouter>,
+          { onUncaughtError: restoreServedPage },
+        );
+      });
+    },
+  );
 
-interface Clicked { control: HTMLElement; path: number[] }
+interface Clicked {
+  control: HTMLElement;
+  path: number[];
+}
 
 /** Where an element is in the page: the index among its parent's elements of each of its ancestors below #root. */
 const pathOf = (element: Element): number[] =>
-  element === container ? [] : [...pathOf(element.parentElement!), [...element.parentElement!.children].indexOf(element)];
+  element === container
+    ? []
+    : [...pathOf(element.parentElement!), [...element.parentElement!.children].indexOf(element)];
 
 /**
  * Rendered after the App, so its effect runs once the page has hydrated (`npm run bench` reads the mark). It then
@@ -78,7 +90,9 @@ function Hydrated({ clicked }: { clicked: Clicked[] }) {
     void (async () => {
       for (const { control, path } of clicked) {
         await new Promise((resolve) => setTimeout(resolve));
-        const target = control.isConnected ? control : path.reduce<Element | undefined>((parent, index) => parent?.children[index], container);
+        const target = control.isConnected
+          ? control
+          : path.reduce<Element | undefined>((parent, index) => parent?.children[index], container);
         if (target?.tagName !== control.tagName) continue;
         target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
         (target as HTMLElement).click();

@@ -20,5 +20,9 @@ export function leadPicturePreload(page: PagePayload | null, sections: SectionRe
   const outputs = lead && page.pictures?.[lead.image.src];
   if (!lead || !outputs) return undefined;
   const format = offeredFormats(outputs)[0] ?? outputs.fallback;
-  return { type: `image/${format === 'svg' ? 'svg+xml' : format}`, srcset: srcSet(filesOf(outputs, format)), sizes: lead.sizes };
+  return {
+    type: `image/${format === 'svg' ? 'svg+xml' : format}`,
+    srcset: srcSet(filesOf(outputs, format)),
+    sizes: lead.sizes,
+  };
 }

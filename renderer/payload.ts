@@ -44,5 +44,16 @@ export function pageDataUrl(route: string): string {
 
 export function layoutPayload(site: ResolvedSite): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
-  return { brand, site: site.site, header, footer, errorPage, assistiveText, cookies: site.cookies, contactForm: site.contactForm, language, languages };
+  return {
+    brand,
+    site: site.site,
+    header,
+    footer,
+    errorPage,
+    assistiveText,
+    cookies: site.cookies,
+    contactForm: site.contactForm,
+    language,
+    languages,
+  };
 }

@@ -11,5 +11,8 @@ export const { sites, routeTable } = resolveSite(source, texts, pictures);
 
 /** The site in the language of an address: "/nl/…" in Dutch, anything else in the default language. */
 export function siteFor(path: string): ResolvedSite {
-  return languageOfPath(path, sites.map((site) => ({ prefix: site.language.prefix, site }))).site;
+  return languageOfPath(
+    path,
+    sites.map((site) => ({ prefix: site.language.prefix, site })),
+  ).site;
 }

@@ -30,7 +30,8 @@ export class SiteConfigError extends Error {
 let lastCheck: { modifiedAt: number; check: SiteCheck } | undefined;
 function checkNow(): SiteCheck {
   const modifiedAt = statSync(SITE_FILE).mtimeMs;
-  if (lastCheck?.modifiedAt !== modifiedAt) lastCheck = { modifiedAt, check: checkSiteText(readFileSync(SITE_FILE, 'utf8'), { writtenIds: WRITTEN_IDS }) };
+  if (lastCheck?.modifiedAt !== modifiedAt)
+    lastCheck = { modifiedAt, check: checkSiteText(readFileSync(SITE_FILE, 'utf8'), { writtenIds: WRITTEN_IDS }) };
   return lastCheck.check;
 }
 
@@ -68,7 +69,8 @@ export function siteConfigPlugin(): Plugin {
     // every save.
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      if (building) return `import { readValidatedSite } from ${JSON.stringify(VALIDATED_SITE_MODULE)};\nexport const { source, texts, pictures } = readValidatedSite();\n`;
+      if (building)
+        return `import { readValidatedSite } from ${JSON.stringify(VALIDATED_SITE_MODULE)};\nexport const { source, texts, pictures } = readValidatedSite();\n`;
       this.addWatchFile(SITE_FILE);
       const { source, texts, pictures } = devSiteOrThrow();
       return `export const source = ${JSON.stringify(source)};\nexport const texts = ${JSON.stringify(texts)};\nexport const pictures = ${JSON.stringify(pictures)};\n`;
@@ -81,7 +83,11 @@ export function siteConfigPlugin(): Plugin {
         if (file !== SITE_FILE) return;
         const check = checkNow();
         if (check.ok || check.draft) server.ws.send({ type: 'full-reload' });
-        else server.ws.send({ type: 'error', err: { message: report('site.json', check), stack: '', plugin: 'site.json' } });
+        else
+          server.ws.send({
+            type: 'error',
+            err: { message: report('site.json', check), stack: '', plugin: 'site.json' },
+          });
       });
       server.middlewares.use((request, response, next) => {
         const check = checkNow();

@@ -42,7 +42,10 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const SIZES = option('--sizes')?.split(',').map(Number).filter((size) => size > 0) ?? [20, 200, 2000];
+const SIZES = option('--sizes')
+  ?.split(',')
+  .map(Number)
+  .filter((size) => size > 0) ?? [20, 200, 2000];
 const LARGEST = Math.max(...SIZES);
 const VALIDATE_RUNS = 5;
 // Lighthouse refuses to measure a page answered with status 404, so the bench measures the error page's own bytes
@@ -51,13 +54,19 @@ const NOT_FOUND_PATH = '/error-page-as-200';
 const workDir = path.join(PROJECT_DIR, '.bench');
 const ONLY = ['pages', 'scale', 'limits', 'editor'] as const;
 const only = ONLY.find((part) => process.argv.includes(`--${part}-only`)) ?? 'all';
-const onlyRoutes = option('--routes')?.split(',').map((route) => (route === '404' ? NOT_FOUND_PATH : route));
+const onlyRoutes = option('--routes')
+  ?.split(',')
+  .map((route) => (route === '404' ? NOT_FOUND_PATH : route));
 const existingDist = option('--dist');
 const RUNS = Number(option('--runs') ?? 5);
 
 function run(command: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync(command[0]!, command.slice(1), { cwd: PROJECT_DIR, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(command[0]!, command.slice(1), {
+    cwd: PROJECT_DIR,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`${command.join(' ')} failed:\n${result.stderr || result.stdout}`);
   return performance.now() - started;
 }
@@ -72,28 +81,47 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 async function editorFigures(): Promise<string> {
   const sites = await benchEditor();
-  const row = (site: string, measure: string, values: number[]) => [site, measure, String(values.length), ms(median(values)), ms(percentile(values, 0.95)), ms(Math.max(...values))];
+  const row = (site: string, measure: string, values: number[]) => [
+    site,
+    measure,
+    String(values.length),
+    ms(median(values)),
+    ms(percentile(values, 0.95)),
+    ms(Math.max(...values)),
+  ];
   return [
     'Visual editor (npm run edit), desktop Chromium, no throttling (goals on the generated site: first preview ≤ 1,500 ms, key p95 ≤ 100 ms, check ≤ 1,000 ms, heap ≤ 100 MB):',
-    table(['site', 'measure', 'runs', 'median ms', 'p95 ms', 'max ms'], sites.flatMap(({ site, loadMs, keyMs, checkMs }) => [
-      row(site, 'page load to first preview', loadMs),
-      row(site, 'key press to visible in the field and the preview', keyMs),
-      row(site, 'last key to the whole-site check\'s problems shown', checkMs),
-    ])),
-    ...sites.map(({ site, heapMb }) => `${site}: the editor page's JavaScript heap after typing, after garbage collection: ${heapMb.toFixed(1)} MB (the checker's worker holds its own copy of the data, not counted here)`),
+    table(
+      ['site', 'measure', 'runs', 'median ms', 'p95 ms', 'max ms'],
+      sites.flatMap(({ site, loadMs, keyMs, checkMs }) => [
+        row(site, 'page load to first preview', loadMs),
+        row(site, 'key press to visible in the field and the preview', keyMs),
+        row(site, "last key to the whole-site check's problems shown", checkMs),
+      ]),
+    ),
+    ...sites.map(
+      ({ site, heapMb }) =>
+        `${site}: the editor page's JavaScript heap after typing, after garbage collection: ${heapMb.toFixed(1)} MB (the checker's worker holds its own copy of the data, not counted here)`,
+    ),
     '',
-    'The whole-site check alone, in Node (what the editor\'s worker runs after the last key; warm, median of 5):',
-    ...benchCheck().map((figures) => `${figures.site}: ${Math.round(figures.medianMs)} ms, peak heap ${figures.peakHeapMiB.toFixed(1)} MiB`),
+    "The whole-site check alone, in Node (what the editor's worker runs after the last key; warm, median of 5):",
+    ...benchCheck().map(
+      (figures) =>
+        `${figures.site}: ${Math.round(figures.medianMs)} ms, peak heap ${figures.peakHeapMiB.toFixed(1)} MiB`,
+    ),
   ].join('\n');
 }
 
 async function pageFigures(): Promise<string> {
   const distDir = existingDist ? path.resolve(existingDist) : path.join(workDir, 'dist');
-  const buildMs = existingDist ? undefined : run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
+  const buildMs = existingDist
+    ? undefined
+    : run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: distDir });
   const site = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
   // Lighthouse does not load a page answered 404: each language's error page is copied where it answers 200.
   const probeDirs = languagesOf(site).map((language) => {
@@ -118,20 +146,43 @@ async function pageFigures(): Promise<string> {
     return 0;
   };
   const bytesOf = (figures: LighthouseFigures, kind: string) =>
-    figures.requests.filter((r) => r.url.startsWith(origin) && r.resourceType === kind).reduce((sum, r) => sum + gzipSize(r.url), 0);
+    figures.requests
+      .filter((r) => r.url.startsWith(origin) && r.resourceType === kind)
+      .reduce((sum, r) => sum + gzipSize(r.url), 0);
 
-  const label = (route: string) => (route.endsWith(NOT_FOUND_PATH) ? `${route.slice(0, -NOT_FOUND_PATH.length)} 404 page`.trimStart() : route);
+  const label = (route: string) =>
+    route.endsWith(NOT_FOUND_PATH) ? `${route.slice(0, -NOT_FOUND_PATH.length)} 404 page`.trimStart() : route;
   // Every page in every language, and each language's 404 page.
-  const routes = onlyRoutes ?? languagesOf(site).flatMap((language) => [...site.pages.map((page) => routeIn(page.route, language)), language.prefix + NOT_FOUND_PATH]);
+  const routes =
+    onlyRoutes ??
+    languagesOf(site).flatMap((language) => [
+      ...site.pages.map((page) => routeIn(page.route, language)),
+      language.prefix + NOT_FOUND_PATH,
+    ]);
   const rows: string[][] = [];
   await withChrome(async (port) => {
     for (const route of routes) {
-      const full = await runLighthouse(origin + route, port, { categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const full = await runLighthouse(origin + route, port, {
+        categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const noJs = await runLighthouse(origin + route, port, { categories: ['performance'], blockScripts: true });
       const s = full.scores;
       const ratio = full.lcpMs && noJs.lcpMs ? (full.lcpMs / noJs.lcpMs).toFixed(2) : '–';
-      rows.push([label(route), `${s.performance}`, `${s.accessibility}`, `${s['best-practices']}`, `${s.seo}`,
-        ms(full.lcpMs), ms(full.tbtMs), (full.cls ?? 0).toFixed(3), kib(bytesOf(full, 'Script')), kib(bytesOf(full, 'Stylesheet')), kib(bytesOf(full, 'Document')), ms(noJs.lcpMs), ratio]);
+      rows.push([
+        label(route),
+        `${s.performance}`,
+        `${s.accessibility}`,
+        `${s['best-practices']}`,
+        `${s.seo}`,
+        ms(full.lcpMs),
+        ms(full.tbtMs),
+        (full.cls ?? 0).toFixed(3),
+        kib(bytesOf(full, 'Script')),
+        kib(bytesOf(full, 'Stylesheet')),
+        kib(bytesOf(full, 'Document')),
+        ms(noJs.lcpMs),
+        ratio,
+      ]);
       process.stderr.write(`  measured ${route}\n`);
     }
   });
@@ -146,15 +197,48 @@ async function pageFigures(): Promise<string> {
   });
   if (existingDist) for (const probeDir of probeDirs) rmSync(probeDir, { recursive: true, force: true });
   server.close();
-  return (buildMs === undefined ? '' : `Build + prerender of site.json (${site.pages.length} pages in ${languagesOf(site).length} languages): ${(buildMs / 1000).toFixed(1)} s\n\n`) + table(
-    ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'HTML KiB', 'LCP no-JS ms', 'LCP ratio'],
-    rows,
-  ) + `\n\nOn a throttled phone (${MOBILE_LABEL}), median of ${RUNS} cold loads:\n\n` + table(
-    ['route', 'first paint ms', 'LCP ms', 'interactive ms', 'paint→interactive ms'],
-    phone.map((figures, i) => [label(routes[i]!), ms(figures.paintMs), ms(figures.lcpMs), ms(figures.interactiveMs), ms(figures.gapMs)]),
-  ) + '\n\nPictures a phone downloads (375 px wide, 2 device pixels a pixel), on routes that show any:\n\n' + table(
-    ['route', 'first screen KiB', 'whole page KiB', 'files'],
-    pictures.flatMap((bytes, i) => (bytes.files === 0 ? [] : [[label(routes[i]!), kib(bytes.firstScreen), kib(bytes.wholePage), String(bytes.files)]])),
+  return (
+    (buildMs === undefined
+      ? ''
+      : `Build + prerender of site.json (${site.pages.length} pages in ${languagesOf(site).length} languages): ${(buildMs / 1000).toFixed(1)} s\n\n`) +
+    table(
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KiB',
+        'CSS KiB',
+        'HTML KiB',
+        'LCP no-JS ms',
+        'LCP ratio',
+      ],
+      rows,
+    ) +
+    `\n\nOn a throttled phone (${MOBILE_LABEL}), median of ${RUNS} cold loads:\n\n` +
+    table(
+      ['route', 'first paint ms', 'LCP ms', 'interactive ms', 'paint→interactive ms'],
+      phone.map((figures, i) => [
+        label(routes[i]!),
+        ms(figures.paintMs),
+        ms(figures.lcpMs),
+        ms(figures.interactiveMs),
+        ms(figures.gapMs),
+      ]),
+    ) +
+    '\n\nPictures a phone downloads (375 px wide, 2 device pixels a pixel), on routes that show any:\n\n' +
+    table(
+      ['route', 'first screen KiB', 'whole page KiB', 'files'],
+      pictures.flatMap((bytes, i) =>
+        bytes.files === 0
+          ? []
+          : [[label(routes[i]!), kib(bytes.firstScreen), kib(bytes.wholePage), String(bytes.files)]],
+      ),
+    )
   );
 }
 
@@ -169,7 +253,9 @@ function scaleFigures(): string {
     // the same site with one text changed).
     const limit = { [MAX_SITE_BYTES_SETTING]: String(2 * statSync(file).size) };
     run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit); // warm the script cache
-    const validateMs = median(Array.from({ length: VALIDATE_RUNS }, () => run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit)));
+    const validateMs = median(
+      Array.from({ length: VALIDATE_RUNS }, () => run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit)),
+    );
     const distDir = path.join(workDir, `dist-${size}`);
     const { cold, oneText } = measureBuild(generated, file, distDir, limit);
     if (size !== LARGEST) rmSync(distDir, { recursive: true, force: true });
@@ -177,9 +263,16 @@ function scaleFigures(): string {
     const routes = size * languages;
     const seconds = (value: number | undefined) => (value === undefined ? '–' : (value / 1000).toFixed(1));
     return [
-      String(size), String(routes), ms(validateMs), (validateMs / size).toFixed(2),
-      seconds(cold.wallMs), (cold.wallMs / routes).toFixed(2), seconds(cold.cpuMs), cold.peakMb === undefined ? '–' : cold.peakMb.toFixed(0),
-      seconds(oneText.wallMs), oneText.summary.split(';')[0]!,
+      String(size),
+      String(routes),
+      ms(validateMs),
+      (validateMs / size).toFixed(2),
+      seconds(cold.wallMs),
+      (cold.wallMs / routes).toFixed(2),
+      seconds(cold.cpuMs),
+      cold.peakMb === undefined ? '–' : cold.peakMb.toFixed(0),
+      seconds(oneText.wallMs),
+      oneText.summary.split(';')[0]!,
     ];
   });
   // What each compression level costs and saves, on the files of the shipped site and of the largest generated one.
@@ -188,8 +281,25 @@ function scaleFigures(): string {
     { label: 'site.json', clientDir: path.join(workDir, 'dist-site', 'client') },
     { label: `${LARGEST} pages`, clientDir: path.join(workDir, `dist-${LARGEST}`, 'client') },
   ]);
-  return `Generated sites in ${languages} languages (every page in each):\n` +
-    table(['pages', 'routes', 'validate ms (whole process, median of 5)', 'ms / page', 'cold build s (whole process)', 'ms / route', 'CPU s', 'peak MB', 'one text changed: rebuild s', 'what the rebuild did'], rows) + `\n\n${compression}`;
+  return (
+    `Generated sites in ${languages} languages (every page in each):\n` +
+    table(
+      [
+        'pages',
+        'routes',
+        'validate ms (whole process, median of 5)',
+        'ms / page',
+        'cold build s (whole process)',
+        'ms / route',
+        'CPU s',
+        'peak MB',
+        'one text changed: rebuild s',
+        'what the rebuild did',
+      ],
+      rows,
+    ) +
+    `\n\n${compression}`
+  );
 }
 
 mkdirSync(workDir, { recursive: true });

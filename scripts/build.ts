@@ -22,7 +22,16 @@ import { moveErrorPages } from './build/error-pages.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
-import { codeKey, htmlFileOf, keepUnchanged, linkFrom, pageKeys, previousKeys, reusablePages, writeKeys } from './build/reuse.ts';
+import {
+  codeKey,
+  htmlFileOf,
+  keepUnchanged,
+  linkFrom,
+  pageKeys,
+  previousKeys,
+  reusablePages,
+  writeKeys,
+} from './build/reuse.ts';
 import { ROUTES_TO_RENDER_SETTING } from '../renderer/prerender-routes.ts';
 import { pageDataUrl } from '../renderer/payload.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
@@ -76,17 +85,26 @@ try {
   const previousBuild = onSameFileSystem(staging, DIST_DIR) ? DIST_DIR : undefined;
   const previousClientDir = path.join(DIST_DIR, 'client');
   const keys = pageKeys(sites, codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments())]));
-  const reused = previousBuild ? reusablePages(keys, previousKeys(previousBuild), previousClientDir) : new Set<string>();
+  const reused = previousBuild
+    ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
+    : new Set<string>();
   writePageData(clientDir, previousClientDir, routeTable, reused);
   writeFileSync(routesToRender, JSON.stringify([...routeTable.keys()].filter((route) => !reused.has(route))));
   process.env[ROUTES_TO_RENDER_SETTING] = routesToRender;
   await prerender({ viteConfig });
-  for (const route of reused) linkFrom(path.join(previousClientDir, htmlFileOf(route)), path.join(clientDir, htmlFileOf(route)), { copies: true });
+  for (const route of reused)
+    linkFrom(path.join(previousClientDir, htmlFileOf(route)), path.join(clientDir, htmlFileOf(route)), {
+      copies: true,
+    });
   await moveErrorPages(clientDir, sites);
   await writeSeoFiles(path.join(staging, 'client'), sites);
   await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
   writeKeys(staging, keys);
-  const kept = new Set([...reused].flatMap((route) => [htmlFileOf(route), pageDataUrl(route).slice(1)].map((file) => path.join(clientDir, file))));
+  const kept = new Set(
+    [...reused].flatMap((route) =>
+      [htmlFileOf(route), pageDataUrl(route).slice(1)].map((file) => path.join(clientDir, file)),
+    ),
+  );
   const compressed = await precompress(clientDir, { kept });
   const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
@@ -98,7 +116,9 @@ try {
   // Live from here: what is left is removing the previous build.
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   await rm(previous, { recursive: true, force: true });
-  console.log(`✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`);
+  console.log(
+    `✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`,
+  );
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {

@@ -7,7 +7,8 @@ import { SITE_FILE } from '../site/node/paths.ts';
 const port = Number(process.env.PORT ?? 3001);
 // Relative when inside the current folder ("site.json"), else the whole path.
 const relativeFile = path.relative(process.cwd(), SITE_FILE);
-const shownFile = relativeFile && !relativeFile.startsWith('..') && !path.isAbsolute(relativeFile) ? relativeFile : SITE_FILE;
+const shownFile =
+  relativeFile && !relativeFile.startsWith('..') && !path.isAbsolute(relativeFile) ? relativeFile : SITE_FILE;
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number (0–65535), not "${process.env.PORT}".`);
@@ -23,7 +24,11 @@ try {
   editor = await createEditServer({ siteFile: SITE_FILE, port });
 } catch (error) {
   const { code, message } = error as NodeJS.ErrnoException;
-  console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=${port === 3001 ? 3002 : port + 1} npm run edit` : `The editor cannot start: ${message}`);
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=${port === 3001 ? 3002 : port + 1} npm run edit`
+      : `The editor cannot start: ${message}`,
+  );
   process.exit(1);
 }
 console.log(`Editor: ${editor.url}  (edits ${shownFile}; Ctrl+C stops)`);

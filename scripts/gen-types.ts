@@ -33,7 +33,9 @@ await keep(focalPointStyles());
 await keep(await siteTypes(projectDir));
 
 if (stale.length > 0) {
-  console.error(`Out of date with schemas/ and sections/: ${stale.join(', ')}. Run \`npm run gen:types\` and commit the result.`);
+  console.error(
+    `Out of date with schemas/ and sections/: ${stale.join(', ')}. Run \`npm run gen:types\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log(check ? 'Generated files are up to date.' : 'Generated files are written.');

@@ -31,8 +31,16 @@ if (!isFresh()) {
   const { build } = await import('esbuild');
   mkdirSync(cacheDir, { recursive: true });
   const result = await build({
-    entryPoints: [entry], outfile: bundle, bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    packages: 'external', metafile: true, logLevel: 'error', jsx: 'automatic',
+    entryPoints: [entry],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'error',
+    jsx: 'automatic',
   });
   const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(projectDir, file));
   writeFileSync(inputsFile, JSON.stringify([...inputs, fileURLToPath(import.meta.url)]));

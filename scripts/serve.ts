@@ -27,7 +27,11 @@ try {
 }
 const server = createSiteServer({ distDir: DIST_DIR, api, limits });
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=3001 npm run serve` : `Server error: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=3001 npm run serve`
+      : `Server error: ${error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => {

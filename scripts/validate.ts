@@ -44,18 +44,36 @@ if (missingLanguage !== undefined) {
     }
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    console.error(`validate: could not read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`);
+    console.error(
+      `validate: could not read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`,
+    );
     process.exit(2);
   }
   const result = missingTranslations(text, missingLanguage, compiledSchema('site.schema.json').texts);
   if (!result.ok) {
-    console.error(result.reason === 'unreadable'
-      ? `validate: ${name} is not valid JSON; run \`npm run validate\` to see where.`
-      : `validate: ${name} declares no "${missingLanguage}" translation${result.declared.length ? `; it declares ${result.declared.map((code) => `"${code}"`).join(', ')}` : ' (it has no "translations")'}.`);
+    console.error(
+      result.reason === 'unreadable'
+        ? `validate: ${name} is not valid JSON; run \`npm run validate\` to see where.`
+        : `validate: ${name} declares no "${missingLanguage}" translation${result.declared.length ? `; it declares ${result.declared.map((code) => `"${code}"`).join(', ')}` : ' (it has no "translations")'}.`,
+    );
     process.exit(2);
   }
   const inFile = <T extends object>(entries: T[]) => entries.map((entry) => ({ file: name, ...entry }));
-  if (json) console.log(JSON.stringify({ language: result.language, untranslated: result.untranslated, total: result.total, missing: inFile(result.missing), review: inFile(result.review), unused: inFile(result.unused) }, null, 2));
+  if (json)
+    console.log(
+      JSON.stringify(
+        {
+          language: result.language,
+          untranslated: result.untranslated,
+          total: result.total,
+          missing: inFile(result.missing),
+          review: inFile(result.review),
+          unused: inFile(result.unused),
+        },
+        null,
+        2,
+      ),
+    );
   else (result.missing.length ? console.error : console.log)(missingReport(name, result));
   process.exitCode = result.missing.length ? 1 : 0;
 } else if (args.includes('--watch')) {

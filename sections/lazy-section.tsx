@@ -16,7 +16,9 @@ export function preloadLazySections(): Promise<void[]> {
  * default export is the section's component, as React's lazy() takes it (one property read here rather than a
  * named one in each entry keeps the code every page loads smaller).
  */
-export function lazySection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): { component: ComponentType<P>; preload: () => Promise<void> } {
+export function lazySection<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { component: ComponentType<P>; preload: () => Promise<void> } {
   // Set once the code is here: before rendering on the server (preloadLazySections), and in the browser before
   // hydrating (renderer/+client.tsx) or showing a page it navigates to (renderer/navigation/page-loader.ts).
   let view: ComponentType<P> | undefined;

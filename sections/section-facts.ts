@@ -10,7 +10,8 @@ import { sectionFacts } from './facts-by-type.ts';
 
 /** The structured data of a section, for the head of its page; undefined for a type that means nothing to search engines. */
 export function structuredDataOf(section: Section): Record<string, unknown> | undefined {
-  const describe = sectionFacts[section.type]?.structuredData as ((section: Section) => Record<string, unknown>) | undefined;
+  const describe = sectionFacts[section.type]?.structuredData as
+    ((section: Section) => Record<string, unknown>) | undefined;
   return describe?.(section);
 }
 

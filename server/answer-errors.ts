@@ -7,7 +7,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { requestTargetOf, type RequestTarget } from './request-target.ts';
 
-export type TargetHandler = (request: IncomingMessage, response: ServerResponse, target: RequestTarget) => void | Promise<void>;
+export type TargetHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: RequestTarget,
+) => void | Promise<void>;
 
 /** A plain-text answer that closes the connection; a half-sent answer is cut instead (its length is already promised). */
 function answerPlain(response: ServerResponse, status: number, text: string): void {
@@ -27,7 +31,9 @@ export function answeringErrors(handler: TargetHandler, log: (line: string) => v
     const target = requestTargetOf(request.url);
     if (!target) return answerPlain(response, 400, 'Bad request: the address asked for is not a path on this server.');
     const failed = (error: unknown) => {
-      log(`${request.method} ${target.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `${request.method} ${target.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       answerPlain(response, 500, 'The server could not answer this request.');
     };
     try {
@@ -46,6 +52,8 @@ export function answeringErrors(handler: TargetHandler, log: (line: string) => v
 export function refuseTunnels(server: Server): void {
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 32\r\nConnection: close\r\n\r\nThis server offers no tunnels.\r\n');
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 32\r\nConnection: close\r\n\r\nThis server offers no tunnels.\r\n',
+    );
   });
 }

@@ -41,7 +41,11 @@ export function connectionLimitsFromEnv(env: Record<string, string | undefined> 
   return {
     ...DEFAULT_CONNECTION_LIMITS,
     maxConnections: wholeNumber(env, 'SERVER_MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
-    maxConnectionsPerAddress: wholeNumber(env, 'SERVER_MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress),
+    maxConnectionsPerAddress: wholeNumber(
+      env,
+      'SERVER_MAX_CONNECTIONS_PER_ADDRESS',
+      DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+    ),
   };
 }
 
@@ -49,7 +53,8 @@ function wholeNumber(env: Record<string, string | undefined>, name: string, fall
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, found "${text}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, found "${text}"`);
   return value;
 }
 

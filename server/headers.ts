@@ -13,7 +13,12 @@ export const HASHED_ASSETS_PREFIX = '/assets/';
 
 /** Hosts Google Analytics needs once a visitor has consented (the code loads it only then). */
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
-const ANALYTICS_CONNECT_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT_HOSTS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
@@ -34,7 +39,9 @@ export function contentSecurityPolicy(settings: BuildSettings): string {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /** Headers every response carries, HTML or not. */
@@ -45,7 +52,8 @@ export function securityHeaders(settings: BuildSettings): Record<string, string>
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

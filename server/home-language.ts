@@ -16,9 +16,14 @@ export interface HomeLanguageRedirect {
 }
 
 /** Where to send a request for "/"; undefined to serve the default language's home page. */
-export function homeLanguageRedirect(request: IncomingMessage, languages: readonly Language[]): HomeLanguageRedirect | undefined {
+export function homeLanguageRedirect(
+  request: IncomingMessage,
+  languages: readonly Language[],
+): HomeLanguageRedirect | undefined {
   const cookie = parseCookies(String(request.headers.cookie ?? ''))[LANGUAGE_COOKIE];
-  const preferred = request.headers['accept-language'] ? new Negotiator(request).language(languages.map((language) => language.code)) : undefined;
+  const preferred = request.headers['accept-language']
+    ? new Negotiator(request).language(languages.map((language) => language.code))
+    : undefined;
   const target = homeRedirect({ fromThisSite: fromThisSite(request), cookie, preferred }, languages);
   return target && { location: routeIn('/', target) };
 }

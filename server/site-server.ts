@@ -34,7 +34,12 @@ export interface SiteServerOptions {
   trustedProxies?: readonly string[];
 }
 
-export function createSiteServer({ distDir, api = defaultLocalApi(), limits = DEFAULT_CONNECTION_LIMITS, trustedProxies = apiSettingsFromEnv().trustedProxies }: SiteServerOptions): Server {
+export function createSiteServer({
+  distDir,
+  api = defaultLocalApi(),
+  limits = DEFAULT_CONNECTION_LIMITS,
+  trustedProxies = apiSettingsFromEnv().trustedProxies,
+}: SiteServerOptions): Server {
   const site = staticSite(path.join(distDir, 'client'), builtLanguages(distDir));
   const headers = Object.entries(builtHeaders(distDir));
   const server = createServer(

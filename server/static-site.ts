@@ -58,7 +58,12 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
   const sendNotFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const notFound = errorPages.get(languageOfPath(pathname, languages).code)!;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : notFound.gz && /\bgzip\b/.test(accepts) ? [notFound.gz, 'gzip'] : [notFound.html, undefined];
+    const [body, encoding] =
+      notFound.br && /\bbr\b/.test(accepts)
+        ? [notFound.br, 'br']
+        : notFound.gz && /\bgzip\b/.test(accepts)
+          ? [notFound.gz, 'gzip']
+          : [notFound.html, undefined];
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
@@ -70,7 +75,11 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
 
   return (request: IncomingMessage, response: ServerResponse, url: RequestTarget) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       return response.end('Method not allowed: this address serves files, read with GET or HEAD.\n');
     }
     if (notPages.has(url.pathname)) return sendNotFound(request, response, url.pathname);

@@ -20,10 +20,13 @@ export function requestGuardDevPlugin(): Plugin {
       httpServer.removeAllListeners('request');
       httpServer.on(
         'request',
-        answeringErrors((request, response, { pathname, search }) => {
-          if (!request.url?.startsWith('/')) request.url = pathname + search;
-          for (const handle of handlers) handle.call(httpServer, request, response);
-        }, (line) => server.config.logger.error(line)),
+        answeringErrors(
+          (request, response, { pathname, search }) => {
+            if (!request.url?.startsWith('/')) request.url = pathname + search;
+            for (const handle of handlers) handle.call(httpServer, request, response);
+          },
+          (line) => server.config.logger.error(line),
+        ),
       );
       refuseTunnels(httpServer as Server);
     },

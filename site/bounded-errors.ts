@@ -15,7 +15,10 @@ const PUSH_ERROR = /vErrors\.push\((err\d+)\);/g;
 export function boundedErrorCode(code: string): string {
   return code
     .replace(PUSH_ERROR, `vErrors.push(vErrors.length < ${KEPT_ERRORS} ? $1 : null);`)
-    .replace(CONCAT_ERRORS, `if (vErrors === null) vErrors = $1.errors; else for (const error of $1.errors) vErrors.push(vErrors.length < ${KEPT_ERRORS} ? error : null);`);
+    .replace(
+      CONCAT_ERRORS,
+      `if (vErrors === null) vErrors = $1.errors; else for (const error of $1.errors) vErrors.push(vErrors.length < ${KEPT_ERRORS} ? error : null);`,
+    );
 }
 
 /** The errors ajv kept whole (see KEPT_ERRORS). */

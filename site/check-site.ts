@@ -17,23 +17,23 @@ import { statusOfTexts, type LanguageStatus } from './translation-status.ts';
 
 export type SiteCheck =
   | {
-    ok: true;
-    site: SiteConfig;
-    problems: [];
-    /** Each translation's texts to translate (shown in English) and to review, for the sentences said about them. */
-    translationStatus: LanguageStatus[];
-  }
+      ok: true;
+      site: SiteConfig;
+      problems: [];
+      /** Each translation's texts to translate (shown in English) and to review, for the sentences said about them. */
+      translationStatus: LanguageStatus[];
+    }
   | {
-    ok: false;
-    problems: LocatedProblem[];
-    /**
-     * The file as written, when its only problems are texts still to translate: work in progress that the editor
-     * saves and the preview draws (those texts in English), though the build refuses it.
-     */
-    draft?: SiteConfig;
-    /** With a draft: each translation's texts to translate and to review, as for a valid file. */
-    translationStatus?: LanguageStatus[];
-  };
+      ok: false;
+      problems: LocatedProblem[];
+      /**
+       * The file as written, when its only problems are texts still to translate: work in progress that the editor
+       * saves and the preview draws (those texts in English), though the build refuses it.
+       */
+      draft?: SiteConfig;
+      /** With a draft: each translation's texts to translate and to review, as for a valid file. */
+      translationStatus?: LanguageStatus[];
+    };
 
 /** Problems that leave a file a draft (see SiteCheck.draft): a translation still to write. */
 export const isTranslationToDo = (problem: Pick<Problem, 'code'>) => problem.code === 'missing-translation';
@@ -68,14 +68,25 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   if ('problem' in source) return { ok: false, problems: [{ ...source.problem, path: readablePath('', undefined) }] };
   const { data } = source;
   const lineOf = (pointer: string) => source.place({ pointer }).line;
-  const rules = (checked: unknown) => [...schemaProblems(context.schema, checked), ...crossCheckProblems(checked, { ...context, lineOf })];
+  const rules = (checked: unknown) => [
+    ...schemaProblems(context.schema, checked),
+    ...crossCheckProblems(checked, { ...context, lineOf }),
+  ];
   yield;
   const english = rules(data);
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
   const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
   const found = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
-  const facts = context.productData ? productFactProblems(data, (pointer) => source.place({ pointer }), context.siteName ?? 'site.json', context.productData, (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData) : [];
+  const facts = context.productData
+    ? productFactProblems(
+        data,
+        (pointer) => source.place({ pointer }),
+        context.siteName ?? 'site.json',
+        context.productData,
+        (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData,
+      )
+    : [];
   if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
     return { ok: true, site: data as SiteConfig, problems: [], translationStatus: statusOfTexts(data, texts) };
   }
@@ -89,11 +100,15 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
     ...source.problems,
     ...found.map((problem) => ({ ...problem, ...source.place(problem) })),
     ...facts.filter((problem) => !problem.file),
-  ].map(placed).sort(byCause);
+  ]
+    .map(placed)
+    .sort(byCause);
   // Problems in another file come after those of the file checked.
   const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
   const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];
-  const asDraft = all.every(isTranslationToDo) ? { draft: data as SiteConfig, translationStatus: statusOfTexts(data, texts) } : {};
+  const asDraft = all.every(isTranslationToDo)
+    ? { draft: data as SiteConfig, translationStatus: statusOfTexts(data, texts) }
+    : {};
   return { ok: false, problems, ...asDraft };
 }
 
@@ -101,7 +116,11 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
 function readText(text: string): ReadSite | { problem: Problem & Position } {
   const parsed = parseJson(text);
   if (!parsed.ok) return { problem: parsed.problem };
-  return { data: parsed.data, problems: parsed.problems, place: (problem) => locate(parsed.document, parsed.text, problem) };
+  return {
+    data: parsed.data,
+    problems: parsed.problems,
+    place: (problem) => locate(parsed.document, parsed.text, problem),
+  };
 }
 
 /** Runs steps to their end at once. */
@@ -114,7 +133,11 @@ export function toEnd<T>(steps: Generator<void, T>): T {
 
 /** Said last when the rules found as many problems as a check lists (MAX_PROBLEMS): there may be more. */
 const TOO_MANY_PROBLEMS: LocatedProblem = {
-  code: 'too-many-problems', pointer: '', path: readablePath('', undefined), line: 1, column: 1,
+  code: 'too-many-problems',
+  pointer: '',
+  path: readablePath('', undefined),
+  line: 1,
+  column: 1,
   message: `the checker lists ${MAX_PROBLEMS.toLocaleString('en-US')} problems at most, and this file has that many: fix these and check again to see any others`,
 };
 

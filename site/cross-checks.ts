@@ -7,7 +7,14 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { MAX_PROBLEMS, pointerOf, quoteList, type Problem } from './problems.ts';
-import { categoryAnchors, cookieCategoryList, takenBy, takenIds, type CategoryAnchor, type WrittenIds } from './reserved-ids.ts';
+import {
+  categoryAnchors,
+  cookieCategoryList,
+  takenBy,
+  takenIds,
+  type CategoryAnchor,
+  type WrittenIds,
+} from './reserved-ids.ts';
 import { pictureProblems, type ReadPicture } from './picture-check.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
@@ -23,7 +30,12 @@ export interface CrossCheckContext {
   lineOf?: (pointer: string) => number;
 }
 
-export const NO_WRITTEN_IDS: WrittenIds = { everyPage: [], bySectionType: {}, cookieCategoriesBy: [], showsProductData: {} };
+export const NO_WRITTEN_IDS: WrittenIds = {
+  everyPage: [],
+  bySectionType: {},
+  cookieCategoriesBy: [],
+  showsProductData: {},
+};
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Where a value is: the names and list places from the top of the file (pointerOf writes it as a JSON pointer). */
@@ -34,7 +46,12 @@ type Path = (string | number)[];
  * entries are held by the list's field) and its path below `value`. The path is one array the walk changes as it
  * goes: a pointer is written from it only for a problem, since a check visits every string of the file.
  */
-function forEachString(value: Json, visit: (text: string, key: string, path: Path) => void, path: Path = [], key = ''): void {
+function forEachString(
+  value: Json,
+  visit: (text: string, key: string, path: Path) => void,
+  path: Path = [],
+  key = '',
+): void {
   if (typeof value === 'string') {
     visit(value, key, path);
   } else if (Array.isArray(value)) {
@@ -52,15 +69,22 @@ function forEachString(value: Json, visit: (text: string, key: string, path: Pat
   }
 }
 
-const isObject = (value: unknown): value is Record<string, Json> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, Json> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 export function crossCheckProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
   if (!isObject(data)) return [];
   const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
   const values = placeholderValues({
     brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
-    links: (isObject(data.links) ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string')) : {}) as unknown as SiteConfig['links'],
-    facts: isObject(data.facts) ? Object.fromEntries(Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as SiteConfig['facts'] : {},
+    links: (isObject(data.links)
+      ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string'))
+      : {}) as unknown as SiteConfig['links'],
+    facts: isObject(data.facts)
+      ? (Object.fromEntries(
+          Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+        ) as SiteConfig['facts'])
+      : {},
   });
   const categories = categoryAnchors(data);
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
@@ -75,8 +99,22 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   });
   const problems = [
     ...placeholders.problems,
-    ...uniqueProblems(pages, 'route', 'route-declared-twice', (route, other) => `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`, context.lineOf),
-    ...uniqueProblems(pages, 'title', 'title-used-twice', (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`, context.lineOf, (t) => fillPlaceholders(t, values)),
+    ...uniqueProblems(
+      pages,
+      'route',
+      'route-declared-twice',
+      (route, other) =>
+        `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`,
+      context.lineOf,
+    ),
+    ...uniqueProblems(
+      pages,
+      'title',
+      'title-used-twice',
+      (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`,
+      context.lineOf,
+      (t) => fillPlaceholders(t, values),
+    ),
     ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
     ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
@@ -90,7 +128,13 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
 function shareImageProblems(data: Record<string, Json>, hasPublicFile: CrossCheckContext['hasPublicFile']): Problem[] {
   const src = isObject(data.site) && isObject(data.site.shareImage) ? data.site.shareImage.src : undefined;
   if (!hasPublicFile || typeof src !== 'string' || !src.startsWith('/') || hasPublicFile(src)) return [];
-  return [{ code: 'missing-public-file', pointer: '/site/shareImage/src', message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address` }];
+  return [
+    {
+      code: 'missing-public-file',
+      pointer: '/site/shareImage/src',
+      message: `the picture "${src}" is not in the public/ folder: put the file at public${src}, or correct the address`,
+    },
+  ];
 }
 
 /** A rule that reads the strings of the site one by one (see forEachString), and the problems it found in them. */
@@ -108,7 +152,13 @@ function placeholderRule(values: Map<string, string>): StringRule {
     for (const { name, start } of unknownPlaceholders(text, values)) {
       if (problems.length >= MAX_PROBLEMS) return;
       const hint = `${didYouMean(name, known, (guess) => `"{${guess}}"`)}Known placeholders: ${knownList}`;
-      problems.push({ code: 'unknown-placeholder', pointer: pointerOf(path), indexInString: start, message: `unknown placeholder "{${name}}".`, hint });
+      problems.push({
+        code: 'unknown-placeholder',
+        pointer: pointerOf(path),
+        indexInString: start,
+        message: `unknown placeholder "{${name}}".`,
+        hint,
+      });
     }
   };
   return { visit, problems };
@@ -121,13 +171,25 @@ function named(what: string, words: Json | undefined, pointer: string, lineOf: C
 }
 
 /** The page as an editor knows it: by its title, else by its route. */
-function pageNamed(page: Record<string, Json>, index: number, field: 'route' | 'title', lineOf: CrossCheckContext['lineOf']): string {
+function pageNamed(
+  page: Record<string, Json>,
+  index: number,
+  field: 'route' | 'title',
+  lineOf: CrossCheckContext['lineOf'],
+): string {
   return typeof page.title === 'string' && field === 'route'
     ? named('the page', page.title, `/pages/${index}/${field}`, lineOf)
     : named('the page at', page.route, `/pages/${index}/${field}`, lineOf);
 }
 
-function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title', code: Problem['code'], message: (value: string, other: string) => string, lineOf: CrossCheckContext['lineOf'], normalise = (v: string) => v): Problem[] {
+function uniqueProblems(
+  pages: Record<string, Json>[],
+  field: 'route' | 'title',
+  code: Problem['code'],
+  message: (value: string, other: string) => string,
+  lineOf: CrossCheckContext['lineOf'],
+  normalise = (v: string) => v,
+): Problem[] {
   const first = new Map<string, number>();
   const problems: Problem[] = [];
   pages.forEach((page, i) => {
@@ -135,13 +197,23 @@ function uniqueProblems(pages: Record<string, Json>[], field: 'route' | 'title',
     if (typeof raw !== 'string') return;
     const value = normalise(raw);
     const other = first.get(value);
-    if (other !== undefined) problems.push({ code, pointer: `/pages/${i}/${field}`, message: message(value, pageNamed(pages[other]!, other, field, lineOf)) });
+    if (other !== undefined)
+      problems.push({
+        code,
+        pointer: `/pages/${i}/${field}`,
+        message: message(value, pageNamed(pages[other]!, other, field, lineOf)),
+      });
     else first.set(value, i);
   });
   return problems;
 }
 
-function sectionProblems(page: Record<string, Json>, pageIndex: number, categories: CategoryAnchor[], written: WrittenIds): Problem[] {
+function sectionProblems(
+  page: Record<string, Json>,
+  pageIndex: number,
+  categories: CategoryAnchor[],
+  written: WrittenIds,
+): Problem[] {
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const problems: Problem[] = [];
   const ids = new Map<string, string>();
@@ -152,8 +224,18 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
       if (key !== 'id') return;
       const at = `/pages/${pageIndex}/sections/${i}${pointerOf(path)}`;
       const owner = takenBy(value, taken);
-      if (owner) problems.push({ code: 'anchor-taken', pointer: at, message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name` });
-      else if (ids.has(value)) problems.push({ code: 'anchor-used-twice', pointer: at, message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart` });
+      if (owner)
+        problems.push({
+          code: 'anchor-taken',
+          pointer: at,
+          message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name`,
+        });
+      else if (ids.has(value))
+        problems.push({
+          code: 'anchor-used-twice',
+          pointer: at,
+          message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart`,
+        });
       else ids.set(value, at);
     });
   });
@@ -164,7 +246,11 @@ function sectionProblems(page: Record<string, Json>, pageIndex: number, categori
  * Anchors a link may target on each route: every "id" declared inside the page's sections, and the ids of the cookie
  * categories on a page whose sections list them (WrittenIds.cookieCategoriesBy).
  */
-function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAnchor[], written: WrittenIds): Map<string, Set<string>> {
+function anchorsByRoute(
+  pages: Record<string, Json>[],
+  categories: CategoryAnchor[],
+  written: WrittenIds,
+): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const page of pages) {
     if (typeof page.route !== 'string') continue;
@@ -173,12 +259,20 @@ function anchorsByRoute(pages: Record<string, Json>[], categories: CategoryAncho
     forEachString(sections, (value, key) => {
       if (key === 'id') ids.push(value);
     });
-    anchors.set(page.route, new Set(cookieCategoryList(sections, written) >= 0 ? ids.concat(categories.map((category) => category.id)) : ids));
+    anchors.set(
+      page.route,
+      new Set(cookieCategoryList(sections, written) >= 0 ? ids.concat(categories.map((category) => category.id)) : ids),
+    );
   }
   return anchors;
 }
 
-function linkRule(pages: Record<string, Json>[], values: Map<string, string>, categories: CategoryAnchor[], written: WrittenIds): StringRule {
+function linkRule(
+  pages: Record<string, Json>[],
+  values: Map<string, string>,
+  categories: CategoryAnchor[],
+  written: WrittenIds,
+): StringRule {
   const anchors = anchorsByRoute(pages, categories, written);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
@@ -193,8 +287,18 @@ function linkRule(pages: Record<string, Json>[], values: Map<string, string>, ca
       if (start === undefined && !/^(\/|#|https:\/\/|mailto:|\{links\.)/.test(href)) continue;
       // A named outside address ({links.blog}) is checked where it is written, in "links", not again at each link.
       if (/^\{links\.[a-zA-Z]+\}$/.test(href)) continue;
-      const broken = brokenLink(fillPlaceholders(href, values), typeof here === 'string' ? here : undefined, anchors, routes);
-      if (broken) problems.push({ ...broken, pointer: pointerOf(path), ...(start === undefined ? {} : { indexInString: start }) });
+      const broken = brokenLink(
+        fillPlaceholders(href, values),
+        typeof here === 'string' ? here : undefined,
+        anchors,
+        routes,
+      );
+      if (broken)
+        problems.push({
+          ...broken,
+          pointer: pointerOf(path),
+          ...(start === undefined ? {} : { indexInString: start }),
+        });
     }
   };
   return { visit, problems };
@@ -203,15 +307,28 @@ function linkRule(pages: Record<string, Json>[], values: Map<string, string>, ca
 /** How many declared routes a dead link's hint lists: a site of thousands of pages would repeat them all at each one. */
 const ROUTES_LISTED = 50;
 
-function brokenLink(href: string, here: string | undefined, anchors: Map<string, Set<string>>, routes: string[]): Omit<Problem, 'pointer'> | undefined {
+function brokenLink(
+  href: string,
+  here: string | undefined,
+  anchors: Map<string, Set<string>>,
+  routes: string[],
+): Omit<Problem, 'pointer'> | undefined {
   if (/^(https:\/\/|mailto:)/.test(href) || /^\{links\./.test(href)) return undefined;
   if (href.startsWith('#') && here === undefined) {
-    return { code: 'anchor-without-page', message: `the link "${href}" has no page to jump on:`, hint: `outside a page (header, footer) write the route too, as "/route${href}"` };
+    return {
+      code: 'anchor-without-page',
+      message: `the link "${href}" has no page to jump on:`,
+      hint: `outside a page (header, footer) write the route too, as "/route${href}"`,
+    };
   }
   if (!href.startsWith('/') && !href.startsWith('#')) {
     const address = withoutScheme(href);
     if (address) return { code: 'link-goes-nowhere', ...address };
-    return { code: 'link-goes-nowhere', message: `the link "${href}" goes nowhere:`, hint: 'start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address' };
+    return {
+      code: 'link-goes-nowhere',
+      message: `the link "${href}" goes nowhere:`,
+      hint: 'start it with / for a page of this site, # for an anchor, https:// or mailto: for an outside address',
+    };
   }
   const [route = '', anchor] = href.startsWith('#') ? [here!, href.slice(1)] : href.split('#');
   const targetAnchors = anchors.get(route);
@@ -225,7 +342,13 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
   }
   if (anchor !== undefined && !targetAnchors.has(anchor)) {
     const known = [...targetAnchors];
-    return { code: 'missing-anchor', message: `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have.`, hint: known.length ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}` : 'Give a section of that page an "id" first.' };
+    return {
+      code: 'missing-anchor',
+      message: `the link "${href}" jumps to the anchor "#${anchor}", which the page "${route}" does not have.`,
+      hint: known.length
+        ? `Its anchors: ${known.map((a) => `#${a}`).join(', ')}`
+        : 'Give a section of that page an "id" first.',
+    };
   }
   return undefined;
 }
@@ -235,14 +358,25 @@ function brokenLink(href: string, here: string | undefined, anchors: Map<string,
  * drives it: letters and behaviours must each belong to one category, a switch needs a letter to save the visitor's
  * choice, and a category that cannot be turned off is on. Any number of categories may have a switch.
  */
-function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string, Json>[], written: WrittenIds, lineOf: CrossCheckContext['lineOf']): Problem[] {
+function cookieCategoryProblems(
+  data: Record<string, Json>,
+  pages: Record<string, Json>[],
+  written: WrittenIds,
+  lineOf: CrossCheckContext['lineOf'],
+): Problem[] {
   const problems: Problem[] = [];
   const cookies = data.cookies;
   if (!isObject(cookies)) {
     pages.forEach((page, i) => {
       const sections = Array.isArray(page.sections) ? page.sections : [];
       const at = cookieCategoryList(sections, written);
-      if (at >= 0) problems.push({ code: 'cookies-missing', pointer: `/pages/${i}/sections/${at}`, message: 'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level' });
+      if (at >= 0)
+        problems.push({
+          code: 'cookies-missing',
+          pointer: `/pages/${i}/sections/${at}`,
+          message:
+            'this section lists the cookie categories of "cookies", which this file does not have: add "cookies" at the top level',
+        });
     });
     return problems;
   }
@@ -251,7 +385,12 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
   const firstId = new Map<string, number>();
   const categoryNamed = (index: number) => {
     const category = categories[index];
-    return named('the category', isObject(category) ? category.title : undefined, `/cookies/categories/${index}`, lineOf);
+    return named(
+      'the category',
+      isObject(category) ? category.title : undefined,
+      `/cookies/categories/${index}`,
+      lineOf,
+    );
   };
   categories.forEach((category, i) => {
     if (!isObject(category)) return;
@@ -259,8 +398,18 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
     if (typeof category.id === 'string') {
       const owner = takenBy(category.id, written.everyPage);
       const first = firstId.get(category.id);
-      if (owner) problems.push({ code: 'anchor-taken', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name` });
-      else if (first !== undefined) problems.push({ code: 'anchor-used-twice', pointer: `${pointer}/id`, message: `the anchor "${category.id}" is already the id of ${categoryNamed(first)}: links could not tell them apart` });
+      if (owner)
+        problems.push({
+          code: 'anchor-taken',
+          pointer: `${pointer}/id`,
+          message: `the anchor "${category.id}" is already used on every page by ${owner.by}: choose another name`,
+        });
+      else if (first !== undefined)
+        problems.push({
+          code: 'anchor-used-twice',
+          pointer: `${pointer}/id`,
+          message: `the anchor "${category.id}" is already the id of ${categoryNamed(first)}: links could not tell them apart`,
+        });
       else firstId.set(category.id, i);
     }
     for (const field of ['letter', 'drives'] as const) {
@@ -268,27 +417,57 @@ function cookieCategoryProblems(data: Record<string, Json>, pages: Record<string
       if (typeof value !== 'string') continue;
       const first = firstUse[field].get(value);
       if (first === undefined) firstUse[field].set(value, i);
-      else if (field === 'letter') problems.push({ code: 'letter-used-twice', pointer: `${pointer}/letter`, message: `the letter "${value}" is already the letter of ${categoryNamed(first)}: each category needs its own letter, or the consent cookie could not tell them apart.`, hint: freeLetterHint(categories, category) });
-      else problems.push({ code: 'behaviour-follows-two', pointer: `${pointer}/drives`, message: `"${value}" already follows ${categoryNamed(first)}: a built-in behaviour follows one category, so remove "drives" from one of them` });
+      else if (field === 'letter')
+        problems.push({
+          code: 'letter-used-twice',
+          pointer: `${pointer}/letter`,
+          message: `the letter "${value}" is already the letter of ${categoryNamed(first)}: each category needs its own letter, or the consent cookie could not tell them apart.`,
+          hint: freeLetterHint(categories, category),
+        });
+      else
+        problems.push({
+          code: 'behaviour-follows-two',
+          pointer: `${pointer}/drives`,
+          message: `"${value}" already follows ${categoryNamed(first)}: a built-in behaviour follows one category, so remove "drives" from one of them`,
+        });
     }
     if (category.canTurnOff === true && category.letter === undefined) {
-      problems.push({ code: 'switch-without-letter', pointer, message: 'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie' });
+      problems.push({
+        code: 'switch-without-letter',
+        pointer,
+        message:
+          'this category can be turned off, so its switch needs a "letter" (one lowercase letter no other category uses) to save the visitor\'s choice in the consent cookie',
+      });
     }
     if (category.canTurnOff === false && category.defaultOn === false) {
-      problems.push({ code: 'always-on-turned-off', pointer: `${pointer}/defaultOn`, message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true' });
+      problems.push({
+        code: 'always-on-turned-off',
+        pointer: `${pointer}/defaultOn`,
+        message: 'a category that cannot be turned off is always on: set "defaultOn" to true, or "canTurnOff" to true',
+      });
     }
   });
-  const moreOptions = isObject(cookies.banner) && isObject(cookies.banner.moreOptions) ? cookies.banner.moreOptions.href : undefined;
+  const moreOptions =
+    isObject(cookies.banner) && isObject(cookies.banner.moreOptions) ? cookies.banner.moreOptions.href : undefined;
   if (typeof moreOptions === 'string' && !moreOptions.startsWith('/')) {
-    problems.push({ code: 'more-options-off-site', pointer: '/cookies/banner/moreOptions/href', message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"` });
+    problems.push({
+      code: 'more-options-off-site',
+      pointer: '/cookies/banner/moreOptions/href',
+      message: `the cookie notice's "more options" link must open a page of this site (it starts with /, for example "/cookie-settings"), found "${moreOptions}"`,
+    });
   }
   return problems;
 }
 
 /** A letter no category has, taken from the category's own id or title when one is free, to write instead. */
 function freeLetterHint(categories: Json[], category: Record<string, Json>): string {
-  const taken = new Set(categories.flatMap((other) => (isObject(other) && typeof other.letter === 'string' ? [other.letter] : [])));
-  const own = `${typeof category.id === 'string' ? category.id : ''}${typeof category.title === 'string' ? category.title : ''}`.toLowerCase();
+  const taken = new Set(
+    categories.flatMap((other) => (isObject(other) && typeof other.letter === 'string' ? [other.letter] : [])),
+  );
+  const own =
+    `${typeof category.id === 'string' ? category.id : ''}${typeof category.title === 'string' ? category.title : ''}`.toLowerCase();
   const free = [...own, ...'abcdefghijklmnopqrstuvwxyz'].find((letter) => /^[a-z]$/.test(letter) && !taken.has(letter));
-  return free ? `Give this category a letter no other category has, such as "${free}".` : 'Give this category a letter no other category has.';
+  return free
+    ? `Give this category a letter no other category has, such as "${free}".`
+    : 'Give this category a letter no other category has.';
 }

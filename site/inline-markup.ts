@@ -32,7 +32,10 @@ export function parseInline(text: string, offset = 0): InlineNode[] {
   const nextHrefEnd = forwardSearch(text, (i) => text[i] === ')' || WHITE_SPACE.test(text[i]!));
   const nextDoubleStar = forwardSearch(text, (i) => text.startsWith('**', i));
   // A part ends just before a "]", "*" or "_", never a letter: what follows its last "_" is read in the whole text.
-  const nextItalicEnd = forwardSearch(text, (i) => text[i] === '_' && !STARTS_WITH_LETTER_OR_DIGIT.test(text.slice(i + 1, i + 3)));
+  const nextItalicEnd = forwardSearch(
+    text,
+    (i) => text[i] === '_' && !STARTS_WITH_LETTER_OR_DIGIT.test(text.slice(i + 1, i + 3)),
+  );
   const nextLineEnd = forwardSearch(text, (i) => LINE_END.test(text[i]!));
 
   type Found = { node: InlineNode; end: number } | undefined;
@@ -41,7 +44,10 @@ export function parseInline(text: string, offset = 0): InlineNode[] {
     if (close === at + 1 || close + 1 >= to || text[close + 1] !== '(') return undefined;
     const hrefEnd = nextHrefEnd(close + 2);
     if (hrefEnd === close + 2 || hrefEnd >= to || text[hrefEnd] !== ')') return undefined;
-    return { node: { kind: 'link', href: text.slice(close + 2, hrefEnd), start: offset + at, children: parse(at + 1, close) }, end: hrefEnd + 1 };
+    return {
+      node: { kind: 'link', href: text.slice(close + 2, hrefEnd), start: offset + at, children: parse(at + 1, close) },
+      end: hrefEnd + 1,
+    };
   };
   const boldAt = (at: number, to: number): Found => {
     const close = nextDoubleStar(at + 3);
@@ -59,7 +65,14 @@ export function parseInline(text: string, offset = 0): InlineNode[] {
     const nodes: InlineNode[] = [];
     let last = from;
     for (let at = from; at < to; at++) {
-      const found = text[at] === '[' ? linkAt(at, to) : text.startsWith('**', at) ? boldAt(at, to) : text[at] === '_' ? italicAt(at, from, to) : undefined;
+      const found =
+        text[at] === '['
+          ? linkAt(at, to)
+          : text.startsWith('**', at)
+            ? boldAt(at, to)
+            : text[at] === '_'
+              ? italicAt(at, from, to)
+              : undefined;
       if (!found) continue;
       if (at > last) nodes.push({ kind: 'text', text: text.slice(last, at) });
       nodes.push(found.node);

@@ -1,2 +1,3 @@
 /** A JSON object: not null, not a list. What the checker asks of a value before reading its fields. */
-export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);

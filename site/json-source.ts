@@ -2,7 +2,16 @@
  * site.json as text and as a tree with positions (momoa keeps line and column of every key and value), so a problem
  * found at a JSON pointer can be reported at its FILE:LINE:COL.
  */
-import { evaluate, parse, type AnyNode, type DocumentNode, type ElementNode, type MemberNode, type ObjectNode, type StringNode } from '@humanwhocodes/momoa';
+import {
+  evaluate,
+  parse,
+  type AnyNode,
+  type DocumentNode,
+  type ElementNode,
+  type MemberNode,
+  type ObjectNode,
+  type StringNode,
+} from '@humanwhocodes/momoa';
 import { treeProblems } from './json-tree-problems.ts';
 import { pointerSteps, type Position, type Problem } from './problems.ts';
 
@@ -15,8 +24,16 @@ export type Parsed =
   | { ok: false; problem: Problem & Position };
 
 const TOKEN_WORDS: Record<string, string> = {
-  RBrace: '"}"', LBrace: '"{"', RBracket: '"]"', LBracket: '"["', Comma: '","', Colon: '":"',
-  String: 'a text in quotes', Number: 'a number', Boolean: 'true or false', Null: 'null',
+  RBrace: '"}"',
+  LBrace: '"{"',
+  RBracket: '"]"',
+  LBracket: '"["',
+  Comma: '","',
+  Colon: '":"',
+  String: 'a text in quotes',
+  Number: 'a number',
+  Boolean: 'true or false',
+  Null: 'null',
 };
 
 const MOMOA_OPTIONS = { mode: 'json', ranges: false, tokens: false } as const;
@@ -25,12 +42,24 @@ export function parseJson(fileText: string): Parsed {
   // A byte order mark, which some editors write first, is harmless and invisible in the editor: skip it.
   const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   if (text.trim() === '') {
-    return { ok: false, problem: { code: 'empty-file', pointer: '', line: 1, column: 1, message: 'the file is empty: it must hold one JSON object, starting with {' } };
+    return {
+      ok: false,
+      problem: {
+        code: 'empty-file',
+        pointer: '',
+        line: 1,
+        column: 1,
+        message: 'the file is empty: it must hold one JSON object, starting with {',
+      },
+    };
   }
   const { tooDeepAt, members } = structureOf(text);
   if (tooDeepAt !== undefined) {
     const message = `this "${text[tooDeepAt]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
-    return { ok: false, problem: { code: 'nested-too-deep', pointer: '', ...positionOfOffset(text, tooDeepAt), message } };
+    return {
+      ok: false,
+      problem: { code: 'nested-too-deep', pointer: '', ...positionOfOffset(text, tooDeepAt), message },
+    };
   }
   let data: unknown;
   try {
@@ -55,7 +84,15 @@ const placeFinders = new WeakMap<DocumentNode, (problem: ProblemToPlace) => Posi
 function lazyDocument(text: string): DocumentNode {
   let tree: DocumentNode | undefined;
   const read = () => (tree ??= parse(text, MOMOA_OPTIONS));
-  const document = { type: 'Document', get body() { return read().body; }, get loc() { return read().loc; } } as DocumentNode;
+  const document = {
+    type: 'Document',
+    get body() {
+      return read().body;
+    },
+    get loc() {
+      return read().loc;
+    },
+  } as DocumentNode;
   placeFinders.set(document, placesIn(text));
   return document;
 }
@@ -73,7 +110,16 @@ function parsedByMomoa(text: string, error?: Error): Parsed {
   // JSON.parse refuses a line break or tab typed inside a text, which momoa accepts and treeProblems reports: the
   // rest of the file is still checked, from momoa's values, so the editor sees every problem at once.
   if (problems.length) return { ok: true, data: evaluate(document), document, text, problems };
-  return { ok: false, problem: { code: 'not-json', pointer: '', line: 1, column: 1, message: `the file is not valid JSON: ${error.message}` } };
+  return {
+    ok: false,
+    problem: {
+      code: 'not-json',
+      pointer: '',
+      line: 1,
+      column: 1,
+      message: `the file is not valid JSON: ${error.message}`,
+    },
+  };
 }
 
 /** How many names the objects of a value hold, all together. */
@@ -164,44 +210,99 @@ export function valueCount(text: string): number {
 }
 
 function describeSyntaxError(error: unknown, text: string): Problem & Position {
-  const { line = 1, column = 1, offset = 0, message = String(error) } = error as { line?: number; column?: number; offset?: number; message?: string };
+  const {
+    line = 1,
+    column = 1,
+    offset = 0,
+    message = String(error),
+  } = error as { line?: number; column?: number; offset?: number; message?: string };
   const unclosed = unclosedString(text, offset);
   if (unclosed !== undefined) {
-    return { code: 'unclosed-text', pointer: '', ...positionOfOffset(text, unclosed), message: 'this text in quotes is never closed: add the missing " at the end of the line' };
+    return {
+      code: 'unclosed-text',
+      pointer: '',
+      ...positionOfOffset(text, unclosed),
+      message: 'this text in quotes is never closed: add the missing " at the end of the line',
+    };
   }
   // A backslash that starts no escape ("Log\in", or \u without four hex digits): momoa stops at the backslash, or at
   // the last character of the \u it read.
   const escape = /\\(?:u[0-9a-fA-F]{0,3})?$/.exec(text.slice(Math.max(0, offset - 4), offset + 1));
   if (escape) {
-    return { code: 'bad-escape', pointer: '', ...positionOfOffset(text, offset + 1 - escape[0].length), message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash' };
+    return {
+      code: 'bad-escape',
+      pointer: '',
+      ...positionOfOffset(text, offset + 1 - escape[0].length),
+      message: 'a backslash starts an escape like \\n or \\"; write \\\\ for a backslash',
+    };
   }
   // Quotes a word processor curled look like JSON's to a person, but JSON knows only the straight ones.
   if (CURLY_QUOTES.includes(text[offset] ?? '')) {
-    return { code: 'curly-quotes', pointer: '', line, column, message: 'curly quotes “ ” are not JSON\'s quotes: use straight quotes "…" around every text and field name' };
+    return {
+      code: 'curly-quotes',
+      pointer: '',
+      line,
+      column,
+      message: 'curly quotes “ ” are not JSON\'s quotes: use straight quotes "…" around every text and field name',
+    };
   }
   const token = /Unexpected token (\w+)/.exec(message)?.[1];
   const before = text.slice(0, offset).trimEnd();
   // A text closed and followed by more words on the same line ("The "best" tool"): a quote typed inside the text ended
   // it. A following quote, comma, colon or bracket is a missing or extra comma instead, worded below.
   const closed = lastStringBefore(text, offset);
-  if (closed?.isValue && !/["\s,:}\]]/.test(text[offset] ?? '"') && !text.slice(closed.end + 1, offset).includes('\n') && text.slice(closed.end + 1, offset).trim() === '') {
-    return { code: 'quote-ends-text', pointer: '', ...positionOfOffset(text, closed.end), message: 'this " ends the text too early: to write a quote inside a text, type \\" (as in "The \\"best\\" tool"), or use ‘ ’ instead' };
+  if (
+    closed?.isValue &&
+    !/["\s,:}\]]/.test(text[offset] ?? '"') &&
+    !text.slice(closed.end + 1, offset).includes('\n') &&
+    text.slice(closed.end + 1, offset).trim() === ''
+  ) {
+    return {
+      code: 'quote-ends-text',
+      pointer: '',
+      ...positionOfOffset(text, closed.end),
+      message:
+        'this " ends the text too early: to write a quote inside a text, type \\" (as in "The \\"best\\" tool"), or use ‘ ’ instead',
+    };
   }
   if ((token === 'RBrace' || token === 'RBracket') && before.endsWith(',')) {
     const comma = positionOfOffset(text, before.length - 1);
-    return { code: 'trailing-comma', pointer: '', ...comma, message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}` };
+    return {
+      code: 'trailing-comma',
+      pointer: '',
+      ...comma,
+      message: `trailing comma: remove this "," — JSON allows no comma before ${TOKEN_WORDS[token]}`,
+    };
   }
   if (/end of input/.test(message)) {
-    return { code: 'file-ends-early', pointer: '', line, column, message: 'the file ends too early: a closing } or ] is missing' };
+    return {
+      code: 'file-ends-early',
+      pointer: '',
+      line,
+      column,
+      message: 'the file ends too early: a closing } or ] is missing',
+    };
   }
   if (token === 'String' && /[\]}"\w]\s*$/.test(before)) {
     return { code: 'missing-comma', pointer: '', line, column, message: 'a "," is missing before this text' };
   }
   if (token && TOKEN_WORDS[token]) {
-    return { code: 'unexpected-token', pointer: '', line, column, message: `unexpected ${TOKEN_WORDS[token]} here: check for a missing or extra quote, comma or bracket just before` };
+    return {
+      code: 'unexpected-token',
+      pointer: '',
+      line,
+      column,
+      message: `unexpected ${TOKEN_WORDS[token]} here: check for a missing or extra quote, comma or bracket just before`,
+    };
   }
   const word = /Unexpected character '?(.)'?/.exec(message)?.[1] ?? text[offset] ?? '';
-  return { code: 'unexpected-character', pointer: '', line, column, message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments` };
+  return {
+    code: 'unexpected-character',
+    pointer: '',
+    line,
+    column,
+    message: `unexpected character ${JSON.stringify(word)}: texts need double quotes ("like this"), and JSON has no comments`,
+  };
 }
 
 const CURLY_QUOTES = ['“', '”', '„', '‟', '‘', '’', '‚', '‛', '«', '»'];
@@ -299,7 +400,9 @@ const rawIndexLists = new WeakMap<StringNode, number[]>();
 function membersByName(node: ObjectNode): Map<string, MemberNode> {
   let members = memberMaps.get(node);
   if (!members) {
-    members = new Map(node.members.flatMap((member) => (member.name.type === 'String' ? [[member.name.value, member] as const] : [])));
+    members = new Map(
+      node.members.flatMap((member) => (member.name.type === 'String' ? [[member.name.value, member] as const] : [])),
+    );
     memberMaps.set(node, members);
   }
   return members;
@@ -369,7 +472,10 @@ function placesIn(text: string): (problem: ProblemToPlace) => Position {
       const nameEnd = closingQuote(text, object.next);
       const raw = text.slice(object.next + 1, nameEnd);
       const valueAt = skipSpace(skipSpace(nameEnd + 1) + 1);
-      object.members.set(raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw, { nameAt: object.next, valueAt });
+      object.members.set(raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw, {
+        nameAt: object.next,
+        valueAt,
+      });
       object.next = nextEntry(valueAt);
     }
     return object.members.get(name);
@@ -415,7 +521,8 @@ function placesIn(text: string): (problem: ProblemToPlace) => Position {
     }
     const target = problem.at === 'key' && nameAt !== undefined ? nameAt : at;
     const { line, column } = positionAt(target);
-    if (problem.indexInString !== undefined && text.charCodeAt(target) === QUOTE) return { line, column: column + 1 + rawIndexAt(target, problem.indexInString) };
+    if (problem.indexInString !== undefined && text.charCodeAt(target) === QUOTE)
+      return { line, column: column + 1 + rawIndexAt(target, problem.indexInString) };
     return { line, column };
   };
 }

@@ -39,7 +39,8 @@ export function treeProblems(document: DocumentNode, text: string): PlacedProble
         path.pop();
       }
       for (const [name, members] of byName) {
-        if (members.length > 1) for (const problem of duplicateProblems(name, members, pointer(name))) problems.push(problem);
+        if (members.length > 1)
+          for (const problem of duplicateProblems(name, members, pointer(name))) problems.push(problem);
       }
     }
   };
@@ -55,10 +56,19 @@ function duplicateProblems(name: string, members: MemberNode[], pointer: string)
   const starts = members.map((member) => member.name.loc!.start);
   const times = members.length === 2 ? 'twice' : `${members.length} times`;
   return starts.map((start, i) => {
-    const named = starts.slice(0, OTHERS_NAMED + 1).filter((_, j) => j !== i).slice(0, OTHERS_NAMED).map((other) => `${other.line}:${other.column}`);
-    const others = named.join(', ') + (members.length - 1 > named.length ? ` and ${members.length - 1 - named.length} more` : '');
+    const named = starts
+      .slice(0, OTHERS_NAMED + 1)
+      .filter((_, j) => j !== i)
+      .slice(0, OTHERS_NAMED)
+      .map((other) => `${other.line}:${other.column}`);
+    const others =
+      named.join(', ') + (members.length - 1 > named.length ? ` and ${members.length - 1 - named.length} more` : '');
     return {
-      code: 'field-written-twice', pointer, at: 'key', line: start.line, column: start.column,
+      code: 'field-written-twice',
+      pointer,
+      at: 'key',
+      line: start.line,
+      column: start.column,
       message: `the field "${name}" is written ${times} (also at ${others}): keep one`,
     };
   });
@@ -77,11 +87,18 @@ function controlCharacterProblem(node: StringNode, text: string): Omit<PlacedPro
   const match = CONTROL.exec(raw);
   if (!match) return undefined;
   const char = match[0];
-  const [code, message]: [Problem['code'], string] = char === '\n' || char === '\r'
-    ? ['line-break-in-text', 'a text cannot run over two lines: join the lines, or write \\n where the line should break']
-    : char === '\t'
-      ? ['tab-in-text', 'a text cannot hold a tab typed as is: write \\t, or a space']
-      : ['control-character', `an invisible control character (U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) is typed inside this text: delete it`];
+  const [code, message]: [Problem['code'], string] =
+    char === '\n' || char === '\r'
+      ? [
+          'line-break-in-text',
+          'a text cannot run over two lines: join the lines, or write \\n where the line should break',
+        ]
+      : char === '\t'
+        ? ['tab-in-text', 'a text cannot hold a tab typed as is: write \\t, or a space']
+        : [
+            'control-character',
+            `an invisible control character (U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}) is typed inside this text: delete it`,
+          ];
   // The first control character is on the string's first line: a line break before it would have been found first.
   return { code, line: start.line, column: start.column + match.index, message };
 }

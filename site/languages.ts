@@ -21,7 +21,11 @@ export const ENGLISH: Language = { code: 'en', locale: 'en-US', name: 'English',
 /** The default language first, then each translation in the order site.json declares them. */
 export function languagesOf(site: Pick<SiteConfig, 'site' | 'translations'>): Language[] {
   const first = { code: site.site.language, locale: site.site.locale, prefix: '' };
-  const others = (site.translations ?? []).map(({ language, locale }) => ({ code: language, locale, prefix: `/${language}` }));
+  const others = (site.translations ?? []).map(({ language, locale }) => ({
+    code: language,
+    locale,
+    prefix: `/${language}`,
+  }));
   return [first, ...others].map((language) => ({ ...language, name: nameOf(language.code) }));
 }
 
@@ -36,12 +40,18 @@ function nameOf(code: string): string {
  * address of the site ends in a slash but "/"; "/nl/" is answered with a redirect there).
  */
 export function routeIn(route: string, language: Pick<Language, 'prefix'>): string {
-  return language.prefix && (route === '/' || route.startsWith('/#') || route.startsWith('/?')) ? language.prefix + route.slice(1) : language.prefix + route;
+  return language.prefix && (route === '/' || route.startsWith('/#') || route.startsWith('/?'))
+    ? language.prefix + route.slice(1)
+    : language.prefix + route;
 }
 
 /** The language an address belongs to: the one whose prefix starts it, else the default (the first). */
 export function languageOfPath<L extends Pick<Language, 'prefix'>>(path: string, languages: readonly L[]): L {
-  return languages.find((language) => language.prefix && (path === language.prefix || path.startsWith(`${language.prefix}/`))) ?? languages[0]!;
+  return (
+    languages.find(
+      (language) => language.prefix && (path === language.prefix || path.startsWith(`${language.prefix}/`)),
+    ) ?? languages[0]!
+  );
 }
 
 /** An address without its language's prefix: "/nl/pricing" → "/pricing", "/nl" → "/". */

@@ -26,7 +26,8 @@ export const PICTURE_HEAD_BYTES = 4096;
 
 export type PictureKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'svg';
 
-const startsWith = (bytes: Uint8Array, at: number, ascii: string) => ascii.split('').every((char, i) => bytes[at + i] === char.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, at: number, ascii: string) =>
+  ascii.split('').every((char, i) => bytes[at + i] === char.charCodeAt(0));
 
 /** The format a file's first bytes announce (its "magic bytes"), or undefined for anything else. */
 export function pictureKind(head: Uint8Array): PictureKind | undefined {
@@ -77,7 +78,11 @@ export function pictureProblems(data: unknown, readPicture: ReadPicture | undefi
   return pictureFieldsOf(data).flatMap(({ pointer, src, alt }) => {
     const problems: Problem[] = [];
     if (alt !== undefined && altIsFileName(alt, src)) {
-      problems.push({ code: 'alt-is-file-name', pointer: `${pointer}/alt`, message: `the alternative text "${alt}" is a file name, which tells people who cannot see the picture nothing: write what the picture shows, in words` });
+      problems.push({
+        code: 'alt-is-file-name',
+        pointer: `${pointer}/alt`,
+        message: `the alternative text "${alt}" is a file name, which tells people who cannot see the picture nothing: write what the picture shows, in words`,
+      });
     }
     const fileProblem = readPicture && fileProblemOf(src, readPicture(src));
     if (fileProblem) problems.push({ ...fileProblem, pointer: `${pointer}/src` });
@@ -87,10 +92,26 @@ export function pictureProblems(data: unknown, readPicture: ReadPicture | undefi
 
 function fileProblemOf(src: string, file: PictureFileFacts | undefined): Omit<Problem, 'pointer'> | undefined {
   const where = projectPathOf(src);
-  if (!file) return { code: 'picture-missing', message: `there is no file ${where}: put the picture there, or correct its name` };
-  if (file.size > MAX_PICTURE_BYTES) return { code: 'picture-too-large', message: `the file ${where} is ${megabytes(file.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may have: save it smaller (a screenshot needs at most some 3,000 pixels across)` };
+  if (!file)
+    return {
+      code: 'picture-missing',
+      message: `there is no file ${where}: put the picture there, or correct its name`,
+    };
+  if (file.size > MAX_PICTURE_BYTES)
+    return {
+      code: 'picture-too-large',
+      message: `the file ${where} is ${megabytes(file.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may have: save it smaller (a screenshot needs at most some 3,000 pixels across)`,
+    };
   const kind = pictureKind(file.head);
-  if (!kind) return { code: 'not-a-picture', message: `the file ${where} is not a picture by its contents (not PNG, JPEG, GIF, WebP, AVIF or SVG), whatever its name says: save it again in one of those formats, or name the right file` };
-  if (kind === 'svg' && svgHasScript(file.text ?? '')) return { code: 'svg-with-script', message: `the drawing ${where} holds a script (a <script> element, an "on…" attribute or a javascript: address), which the site refuses to ship: remove it, or export the drawing again without scripts` };
+  if (!kind)
+    return {
+      code: 'not-a-picture',
+      message: `the file ${where} is not a picture by its contents (not PNG, JPEG, GIF, WebP, AVIF or SVG), whatever its name says: save it again in one of those formats, or name the right file`,
+    };
+  if (kind === 'svg' && svgHasScript(file.text ?? ''))
+    return {
+      code: 'svg-with-script',
+      message: `the drawing ${where} holds a script (a <script> element, an "on…" attribute or a javascript: address), which the site refuses to ship: remove it, or export the drawing again without scripts`,
+    };
   return undefined;
 }

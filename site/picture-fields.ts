@@ -18,7 +18,8 @@ export interface PictureField {
   decorative: boolean;
 }
 
-const isImage = (value: Record<string, unknown>) => typeof value.src === 'string' && Object.keys(value).every((key) => (IMAGE_FIELDS as readonly string[]).includes(key));
+const isImage = (value: Record<string, unknown>) =>
+  typeof value.src === 'string' && Object.keys(value).every((key) => (IMAGE_FIELDS as readonly string[]).includes(key));
 
 /** Every picture field inside `value`, in the file's order; `pointer` is where `value` itself is. */
 export function pictureFieldsOf(value: unknown, pointer = ''): PictureField[] {
@@ -32,7 +33,12 @@ function collect(value: unknown, pointer: string, found: PictureField[]): void {
     for (let i = 0; i < value.length; i++) collect(value[i], `${pointer}/${i}`, found);
   } else if (isObject(value)) {
     if (isImage(value)) {
-      found.push({ pointer, src: value.src as string, ...(typeof value.alt === 'string' ? { alt: value.alt } : {}), decorative: value.decorative === true });
+      found.push({
+        pointer,
+        src: value.src as string,
+        ...(typeof value.alt === 'string' ? { alt: value.alt } : {}),
+        decorative: value.decorative === true,
+      });
       return;
     }
     for (const key in value) collect(value[key], `${pointer}/${escapePointer(key)}`, found);
@@ -40,4 +46,6 @@ function collect(value: unknown, pointer: string, found: PictureField[]): void {
 }
 
 /** Each picture file once, in the order site.json first names it. */
-export const pictureSources = (value: unknown): string[] => [...new Set(pictureFieldsOf(value).map((field) => field.src))];
+export const pictureSources = (value: unknown): string[] => [
+  ...new Set(pictureFieldsOf(value).map((field) => field.src)),
+];

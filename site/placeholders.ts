@@ -12,18 +12,28 @@ export type PlaceholderValues = Map<string, string>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The values of the placeholders in one language: `locale` formats the facts that are dates. */
-export function placeholderValues(site: Pick<SiteConfig, 'brand' | 'links' | 'facts'>, locale = 'en-US', year = new Date().getFullYear()) {
+export function placeholderValues(
+  site: Pick<SiteConfig, 'brand' | 'links' | 'facts'>,
+  locale = 'en-US',
+  year = new Date().getFullYear(),
+) {
   const values: PlaceholderValues = new Map([
     ['brand', site.brand.name],
     ['year', String(year)],
   ]);
   for (const [name, address] of Object.entries(site.links)) values.set(`links.${name}`, address);
-  for (const [name, figure] of Object.entries(site.facts ?? {})) values.set(`facts.${name}`, typeof figure === 'string' && ISO_DATE.test(figure) ? longDate(figure, locale) : String(figure));
+  for (const [name, figure] of Object.entries(site.facts ?? {}))
+    values.set(
+      `facts.${name}`,
+      typeof figure === 'string' && ISO_DATE.test(figure) ? longDate(figure, locale) : String(figure),
+    );
   return values;
 }
 
 function longDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** Every placeholder written in a text, braces included, once per time it is written ("{brand}"). */
@@ -37,7 +47,8 @@ export function placeholdersIn(text: string): string[] {
 export function unknownPlaceholders(text: string, values: PlaceholderValues): { name: string; start: number }[] {
   const unknown: { name: string; start: number }[] = [];
   if (!text.includes('{')) return unknown;
-  for (const match of text.matchAll(PLACEHOLDER)) if (!values.has(match[1]!)) unknown.push({ name: match[1]!, start: match.index });
+  for (const match of text.matchAll(PLACEHOLDER))
+    if (!values.has(match[1]!)) unknown.push({ name: match[1]!, start: match.index });
   return unknown;
 }
 

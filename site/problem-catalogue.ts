@@ -42,7 +42,7 @@ export const PROBLEM_CATALOGUE = {
   'out-of-range': 'A number below its minimum or above its maximum.',
   'bad-name': 'A name (of a link, a fact, …) that cannot be used.',
   'no-matching-shape': 'A value that fits none of the shapes allowed here.',
-  'invalid': 'A value the schema refuses for a reason not listed above.',
+  invalid: 'A value the schema refuses for a reason not listed above.',
   // Rules across the file.
   'unknown-placeholder': 'A {placeholder} that is not {brand}, {year}, {links.NAME} or {facts.NAME}.',
   'route-declared-twice': 'Two pages declare the same route.',
@@ -64,12 +64,15 @@ export const PROBLEM_CATALOGUE = {
   'not-a-picture': 'A picture field names a file whose bytes are not PNG, JPEG, GIF, WebP, AVIF or SVG.',
   'svg-with-script': 'A picture field names a drawing (SVG) that holds a script or event handlers.',
   'picture-too-large': 'A picture field names a file over 20 MB.',
-  'alt-is-file-name': 'A picture\'s alternative text is a file name, not words saying what it shows.',
+  'alt-is-file-name': "A picture's alternative text is a file name, not words saying what it shows.",
   'fact-differs-from-product-data': 'A figure of "facts" differs from the same figure in the product data.',
   // Languages.
-  'language-declared-twice': 'Two translations declare the same language, or a translation declares the language the file is written in.',
-  'missing-translation': 'A text of the site has no translation in a language set to stop the build for it ("untranslated": "stop-build", the default).',
-  'translation-placeholders-differ': 'A translation writes other {placeholders} or link addresses than its English text.',
+  'language-declared-twice':
+    'Two translations declare the same language, or a translation declares the language the file is written in.',
+  'missing-translation':
+    'A text of the site has no translation in a language set to stop the build for it ("untranslated": "stop-build", the default).',
+  'translation-placeholders-differ':
+    'A translation writes other {placeholders} or link addresses than its English text.',
   // The check as a whole.
   'too-many-problems': 'The file has more problems than one check lists; the first ones are listed.',
 } as const satisfies Record<string, string>;

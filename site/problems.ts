@@ -26,7 +26,10 @@ export interface Problem {
 export const MAX_PROBLEMS = 1000;
 
 /** A place in a file's text, counted from 1. */
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 
 export interface LocatedProblem extends Problem {
   line: number;
@@ -67,15 +70,44 @@ export function byPosition(a: LocatedProblem, b: LocatedProblem): number {
  * consequence of one of the others.
  */
 const CAUSE_RANK: Partial<Record<ProblemCode, number>> = {
-  'unreadable-file': 0, 'file-too-large': 0, 'nested-too-deep': 0, 'empty-file': 0, 'unclosed-text': 0,
-  'quote-ends-text': 0, 'curly-quotes': 0, 'bad-escape': 0, 'trailing-comma': 0, 'missing-comma': 0,
-  'file-ends-early': 0, 'unexpected-token': 0, 'unexpected-character': 0, 'not-json': 0,
-  'field-written-twice': 0, 'line-break-in-text': 0, 'tab-in-text': 0, 'control-character': 0,
-  'unknown-field': 1, 'retired-field': 1, 'missing-section-type': 1, 'unknown-section-type': 1,
-  'route-declared-twice': 1, 'title-used-twice': 1, 'anchor-used-twice': 1, 'anchor-taken': 1,
-  'language-declared-twice': 1, 'letter-used-twice': 1, 'behaviour-follows-two': 1, 'cookies-missing': 1,
-  'dead-link': 3, 'missing-anchor': 3, 'anchor-without-page': 3, 'unknown-placeholder': 3,
-  'missing-public-file': 3, 'picture-missing': 3, 'missing-translation': 3, 'translation-placeholders-differ': 3,
+  'unreadable-file': 0,
+  'file-too-large': 0,
+  'nested-too-deep': 0,
+  'empty-file': 0,
+  'unclosed-text': 0,
+  'quote-ends-text': 0,
+  'curly-quotes': 0,
+  'bad-escape': 0,
+  'trailing-comma': 0,
+  'missing-comma': 0,
+  'file-ends-early': 0,
+  'unexpected-token': 0,
+  'unexpected-character': 0,
+  'not-json': 0,
+  'field-written-twice': 0,
+  'line-break-in-text': 0,
+  'tab-in-text': 0,
+  'control-character': 0,
+  'unknown-field': 1,
+  'retired-field': 1,
+  'missing-section-type': 1,
+  'unknown-section-type': 1,
+  'route-declared-twice': 1,
+  'title-used-twice': 1,
+  'anchor-used-twice': 1,
+  'anchor-taken': 1,
+  'language-declared-twice': 1,
+  'letter-used-twice': 1,
+  'behaviour-follows-two': 1,
+  'cookies-missing': 1,
+  'dead-link': 3,
+  'missing-anchor': 3,
+  'anchor-without-page': 3,
+  'unknown-placeholder': 3,
+  'missing-public-file': 3,
+  'picture-missing': 3,
+  'missing-translation': 3,
+  'translation-placeholders-differ': 3,
 };
 
 /** The rank of a problem's code (CAUSE_RANK); a value of the wrong shape when not listed. */
@@ -88,7 +120,10 @@ export function byCause(a: LocatedProblem, b: LocatedProblem): number {
 
 /** The values in quotes, separated by commas; past `most` of them, how many more there are. */
 export function quoteList(values: readonly string[], most = Infinity): string {
-  const quoted = values.slice(0, most).map((value) => JSON.stringify(value)).join(', ');
+  const quoted = values
+    .slice(0, most)
+    .map((value) => JSON.stringify(value))
+    .join(', ');
   return values.length > most ? `${quoted} and ${values.length - most} more` : quoted;
 }
 

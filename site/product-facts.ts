@@ -26,9 +26,17 @@ export interface ProductDataFile {
  * data file. A product data file that is not JSON or lacks the figure adds nothing here: the local API reports it when
  * it starts.
  */
-export function productFactProblems(data: unknown, siteAt: (pointer: string) => Position, siteName: string, product: ProductDataFile, shownBy: WrittenIds['showsProductData']): (Problem & Position & { file?: string; path?: string })[] {
+export function productFactProblems(
+  data: unknown,
+  siteAt: (pointer: string) => Position,
+  siteName: string,
+  product: ProductDataFile,
+  shownBy: WrittenIds['showsProductData'],
+): (Problem & Position & { file?: string; path?: string })[] {
   const facts = isObject(data) && isObject(data.facts) ? data.facts : {};
-  const linked = FACTS_IN_PRODUCT_DATA.filter(({ fact }) => typeof facts[fact] === 'number' || typeof facts[fact] === 'string');
+  const linked = FACTS_IN_PRODUCT_DATA.filter(
+    ({ fact }) => typeof facts[fact] === 'number' || typeof facts[fact] === 'string',
+  );
   if (linked.length === 0) return [];
   const parsed = parseJson(product.text);
   if (!parsed.ok || !isObject(parsed.data) || !Array.isArray(parsed.data.features)) return [];
@@ -45,22 +53,27 @@ export function productFactProblems(data: unknown, siteAt: (pointer: string) => 
     const inSite = siteAt(factPointer);
     const inProduct = locate(parsed.document, parsed.text, { pointer: productPointer });
     const shownBy = table.length ? `the comparison table on ${table.join(', ')} shows` : 'GET /api/product answers';
-    problems.push({
-      code: 'fact-differs-from-product-data',
-      pointer: factPointer,
-      ...inSite,
-      message: `the free plan ("${plan}") has ${String(facts[fact])} ${counts} here but ${String(values[plan])} in the product data `
-        + `(${label}:${inProduct.line}:${inProduct.column} ${productPointer}), which ${shownBy}: change one so both say the same. `
-        + 'Only this local product data is checked: a build with SITE_API_HOST shows what that API answers',
-    }, {
-      code: 'fact-differs-from-product-data',
-      file: label,
-      pointer: productPointer,
-      path: readablePath(productPointer, parsed.data),
-      ...inProduct,
-      message: `the free plan ("${plan}") has ${String(values[plan])} ${counts} here but ${String(facts[fact])} in ${siteName} `
-        + `(${siteName}:${inSite.line}:${inSite.column} ${factPointer}), which the copy shows as {facts.${fact}}: change one so both say the same`,
-    });
+    problems.push(
+      {
+        code: 'fact-differs-from-product-data',
+        pointer: factPointer,
+        ...inSite,
+        message:
+          `the free plan ("${plan}") has ${String(facts[fact])} ${counts} here but ${String(values[plan])} in the product data ` +
+          `(${label}:${inProduct.line}:${inProduct.column} ${productPointer}), which ${shownBy}: change one so both say the same. ` +
+          'Only this local product data is checked: a build with SITE_API_HOST shows what that API answers',
+      },
+      {
+        code: 'fact-differs-from-product-data',
+        file: label,
+        pointer: productPointer,
+        path: readablePath(productPointer, parsed.data),
+        ...inProduct,
+        message:
+          `the free plan ("${plan}") has ${String(values[plan])} ${counts} here but ${String(facts[fact])} in ${siteName} ` +
+          `(${siteName}:${inSite.line}:${inSite.column} ${factPointer}), which the copy shows as {facts.${fact}}: change one so both say the same`,
+      },
+    );
   }
   return problems;
 }
@@ -68,7 +81,8 @@ export function productFactProblems(data: unknown, siteAt: (pointer: string) => 
 /** The routes of the pages with a section that shows the product data's figures. */
 function routesShowing(data: unknown, shownBy: WrittenIds['showsProductData']): string[] {
   const pages = isObject(data) && Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
-  const shows = (section: unknown) => isObject(section) && typeof section.type === 'string' && shownBy[section.type]?.(section) === true;
+  const shows = (section: unknown) =>
+    isObject(section) && typeof section.type === 'string' && shownBy[section.type]?.(section) === true;
   return pages
     .filter((page) => Array.isArray(page.sections) && page.sections.some(shows))
     .flatMap((page) => (typeof page.route === 'string' ? [page.route] : []));

@@ -48,7 +48,10 @@ export function report(name: string, check: SiteCheck): string {
   const languageSentences = statusSentences(check.translationStatus ?? []);
   if (check.ok) {
     const languages = languagesOf(check.site).map((language) => language.code);
-    return [`✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`, ...languageSentences].join('\n');
+    return [
+      `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`,
+      ...languageSentences,
+    ].join('\n');
   }
   const lines = check.problems.map((problem) => formatProblem(name, problem));
   const count = check.problems.length;

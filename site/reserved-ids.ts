@@ -28,30 +28,41 @@ export interface WrittenIds {
   showsProductData: Readonly<Record<string, ((section: Record<string, unknown>) => boolean) | undefined>>;
 }
 
-export interface CategoryAnchor { id: string; pointer: string }
+export interface CategoryAnchor {
+  id: string;
+  pointer: string;
+}
 
 /** The cookie categories of "cookies": each is an element with its id, and `<id>-title`, where the categories show. */
 export function categoryAnchors(data: Record<string, unknown>): CategoryAnchor[] {
   const categories = isObject(data.cookies) && Array.isArray(data.cookies.categories) ? data.cookies.categories : [];
-  return categories.flatMap((category, i) => (isObject(category) && typeof category.id === 'string' ? [{ id: category.id, pointer: `/cookies/categories/${i}/id` }] : []));
+  return categories.flatMap((category, i) =>
+    isObject(category) && typeof category.id === 'string'
+      ? [{ id: category.id, pointer: `/cookies/categories/${i}/id` }]
+      : [],
+  );
 }
 
 /** The first of these sections that lists the categories of "cookies", each under its id; -1 when none does. */
 export function cookieCategoryList(sections: unknown[], written: WrittenIds): number {
-  return sections.findIndex((section) => isObject(section) && written.cookieCategoriesBy.includes(String(section.type)));
+  return sections.findIndex(
+    (section) => isObject(section) && written.cookieCategoriesBy.includes(String(section.type)),
+  );
 }
 
 /** Every id of a page with these sections that an anchor of its sections must not take. */
 export function takenIds(sections: unknown[], categories: CategoryAnchor[], written: WrittenIds): TakenId[] {
   // A type named like one of every object's own ("toString") is no section type.
-  const idsOf = (type: string) => (Object.hasOwn(written.bySectionType, type) ? written.bySectionType[type] : undefined);
+  const idsOf = (type: string) =>
+    Object.hasOwn(written.bySectionType, type) ? written.bySectionType[type] : undefined;
   const bySections = sections.filter(isObject).flatMap((section) => idsOf(String(section.type))?.(section) ?? []);
-  const byCategories = cookieCategoryList(sections, written) >= 0
-    ? categories.flatMap(({ id, pointer }) => [
-      { id, by: `the cookie category at ${pointer}, which this page lists` },
-      { id: `${id}-title`, by: `the title of the cookie category at ${pointer}, which this page lists` },
-    ])
-    : [];
+  const byCategories =
+    cookieCategoryList(sections, written) >= 0
+      ? categories.flatMap(({ id, pointer }) => [
+          { id, by: `the cookie category at ${pointer}, which this page lists` },
+          { id: `${id}-title`, by: `the title of the cookie category at ${pointer}, which this page lists` },
+        ])
+      : [];
   return [...written.everyPage, ...bySections, ...byCategories];
 }
 

@@ -17,22 +17,40 @@ export type Numbered<S extends Section> = S & { number: number };
  * language ("/nl/pricing"), the language's code, and what the build made of the pictures it shows (none when it
  * shows none, or in the dev server).
  */
-export type ResolvedPage = Omit<Page, 'sections'> & { sections: Numbered<Section>[]; language: string; pictures?: PictureManifest };
+export type ResolvedPage = Omit<Page, 'sections'> & {
+  sections: Numbered<Section>[];
+  language: string;
+  pictures?: PictureManifest;
+};
 
 /** site.json made ready to render in one language. */
-export type ResolvedSite = Omit<SiteConfig, 'pages' | 'translations'> & { pages: ResolvedPage[]; language: Language; languages: Language[] };
+export type ResolvedSite = Omit<SiteConfig, 'pages' | 'translations'> & {
+  pages: ResolvedPage[];
+  language: Language;
+  languages: Language[];
+};
 
 /**
  * A validated site.json made ready to render: for each language (the default first) the site in that language, and
  * one route table of every language's pages (route → page). `texts` says which strings are texts to translate
  * (the compiled schema's TextShape); `pictures`, what the build made of the site's pictures.
  */
-export function resolveSite(source: SiteConfig, texts: TextShape | null, pictures: PictureManifest = {}): { sites: ResolvedSite[]; routeTable: ReadonlyMap<string, ResolvedPage> } {
+export function resolveSite(
+  source: SiteConfig,
+  texts: TextShape | null,
+  pictures: PictureManifest = {},
+): { sites: ResolvedSite[]; routeTable: ReadonlyMap<string, ResolvedPage> } {
   const languages = languagesOf(source);
   const sites = languages.map((language, i) => {
-    const { translations: _, ...words } = i === 0 ? source : translatedSite(source, source.translations![i - 1]!, texts);
+    const { translations: _, ...words } =
+      i === 0 ? source : translatedSite(source, source.translations![i - 1]!, texts);
     const filled = fillAll(words, placeholderValues(source, language.locale));
-    return { ...filled, language, languages, pages: filled.pages.map((page) => withPictures(numbered(page, language), pictures)) };
+    return {
+      ...filled,
+      language,
+      languages,
+      pages: filled.pages.map((page) => withPictures(numbered(page, language), pictures)),
+    };
   });
   return { sites, routeTable: new Map(sites.flatMap((site) => site.pages.map((page) => [page.route, page]))) };
 }
@@ -53,5 +71,7 @@ function numbered(page: Page, language: Language): ResolvedPage {
 /** A page with the build's outputs of each picture it shows, which its data carries to the browser. */
 function withPictures(page: ResolvedPage, pictures: PictureManifest): ResolvedPage {
   const shown = pictureSources(page.sections).filter((src) => pictures[src]);
-  return shown.length === 0 ? page : { ...page, pictures: Object.fromEntries(shown.map((src) => [src, pictures[src]!])) };
+  return shown.length === 0
+    ? page
+    : { ...page, pictures: Object.fromEntries(shown.map((src) => [src, pictures[src]!])) };
 }

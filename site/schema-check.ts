@@ -27,9 +27,16 @@ export function schemaProblems(schema: CompiledSchema, data: unknown): Problem[]
 
 /** A key refused by propertyNames also brings the error of the rule it broke (a pattern): keep the one that names the key. */
 function withoutNameDetails(errors: ErrorObject[]): ErrorObject[] {
-  const names = new Set(errors.filter((error) => error.keyword === 'propertyNames').map((name) => `${name.instancePath}|${name.schemaPath}`));
+  const names = new Set(
+    errors
+      .filter((error) => error.keyword === 'propertyNames')
+      .map((name) => `${name.instancePath}|${name.schemaPath}`),
+  );
   // An error is a name's detail when its rule sits inside the propertyNames rule, at the same object.
-  const isDetail = (error: ErrorObject) => error.schemaPath.split('/').some((_, i, steps) => i > 0 && names.has(`${error.instancePath}|${steps.slice(0, i).join('/')}`));
+  const isDetail = (error: ErrorObject) =>
+    error.schemaPath
+      .split('/')
+      .some((_, i, steps) => i > 0 && names.has(`${error.instancePath}|${steps.slice(0, i).join('/')}`));
   return names.size ? errors.filter((error) => !isDetail(error)) : errors;
 }
 
@@ -47,8 +54,13 @@ function typeName(value: unknown): string {
 }
 
 const EXPECTED: Record<string, string> = {
-  string: 'a text in double quotes', integer: 'a whole number', number: 'a number', boolean: 'true or false',
-  object: 'an object { … }', array: 'a list [ … ]', null: 'null',
+  string: 'a text in double quotes',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object { … }',
+  array: 'a list [ … ]',
+  null: 'null',
 };
 
 /**
@@ -56,12 +68,22 @@ const EXPECTED: Record<string, string> = {
  * stand: the editor reads what changed and what to do, rather than "unknown field".
  */
 const RETIRED_FIELDS: { field: string; where: RegExp; message: (value: unknown) => string }[] = [
-  { field: 'number', where: /^\/pages\/\d+\/sections\/\d+$/, message: () => 'section numbers now follow the order of the list: remove "number"' },
+  {
+    field: 'number',
+    where: /^\/pages\/\d+\/sections\/\d+$/,
+    message: () => 'section numbers now follow the order of the list: remove "number"',
+  },
   { field: 'flag', where: /^\/cookies\/categories\/\d+$/, message: retiredFlag },
 ];
 
 /** The behaviour each old cookie flag stood for; "b_auth" drove nothing built into the site. */
-const BEHAVIOUR_OF_FLAG: Record<string, string> = { b_p: 'preferences', b_a: 'advertising', b_n: 'analytics', b_func: 'functionality', b_sec: 'security' };
+const BEHAVIOUR_OF_FLAG: Record<string, string> = {
+  b_p: 'preferences',
+  b_a: 'advertising',
+  b_n: 'analytics',
+  b_func: 'functionality',
+  b_sec: 'security',
+};
 
 function retiredFlag(flag: unknown): string {
   const behaviour = BEHAVIOUR_OF_FLAG[String(flag)];
@@ -83,63 +105,140 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
       const field = String(p.additionalProperty);
       const at = `${pointer}/${escapePointer(field)}`;
       const retired = RETIRED_FIELDS.find((entry) => entry.field === field && entry.where.test(pointer));
-      if (retired) return { code: 'retired-field', pointer: at, at: 'key', message: retired.message((error.data as Record<string, unknown>)[field]) };
-      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((name) => name !== '$schema');
-      return { code: 'unknown-field', pointer: at, at: 'key', message: `unknown field "${field}".`, hint: `${didYouMean(field, allowed)}Allowed here: ${quoteList(allowed)}` };
+      if (retired)
+        return {
+          code: 'retired-field',
+          pointer: at,
+          at: 'key',
+          message: retired.message((error.data as Record<string, unknown>)[field]),
+        };
+      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter(
+        (name) => name !== '$schema',
+      );
+      return {
+        code: 'unknown-field',
+        pointer: at,
+        at: 'key',
+        message: `unknown field "${field}".`,
+        hint: `${didYouMean(field, allowed)}Allowed here: ${quoteList(allowed)}`,
+      };
     }
     case 'discriminator': {
       const known = schema.tags[unionKey('oneOf', (error.parentSchema as { oneOf?: unknown }).oneOf)] ?? [];
-      if (p.error === 'tag') return { code: 'missing-section-type', pointer, message: 'the field "type" must be a text naming the kind of section:', hint: `one of ${quoteList(known)}` };
+      if (p.error === 'tag')
+        return {
+          code: 'missing-section-type',
+          pointer,
+          message: 'the field "type" must be a text naming the kind of section:',
+          hint: `one of ${quoteList(known)}`,
+        };
       const given = String(p.tagValue);
-      return { code: 'unknown-section-type', pointer: `${pointer}/type`, message: `unknown section type "${given}".`, hint: `${didYouMean(given, known)}Known types: ${quoteList(known)}` };
+      return {
+        code: 'unknown-section-type',
+        pointer: `${pointer}/type`,
+        message: `unknown section type "${given}".`,
+        hint: `${didYouMean(given, known)}Known types: ${quoteList(known)}`,
+      };
     }
     case 'type': {
       // Several types when no branch of a union took the value (schema-unions.ts), "string,integer".
-      const expected = String(p.type).split(',').map((type) => EXPECTED[type] ?? type);
-      return { code: 'wrong-type', pointer, message: `must be ${expected.join(' or ')}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+      const expected = String(p.type)
+        .split(',')
+        .map((type) => EXPECTED[type] ?? type);
+      return {
+        code: 'wrong-type',
+        pointer,
+        message: `must be ${expected.join(' or ')}, found ${typeName(error.data)}${describedAs(error.parentSchema)}`,
+      };
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
-      return { code: 'value-not-allowed', pointer, message: `${typeName(error.data)} is not allowed here.`, hint: `${guess}Write one of ${quoteList(allowed)}` };
+      return {
+        code: 'value-not-allowed',
+        pointer,
+        message: `${typeName(error.data)} is not allowed here.`,
+        hint: `${guess}Write one of ${quoteList(allowed)}`,
+      };
     }
     case 'const':
-      return { code: 'wrong-value', pointer, message: `must be ${JSON.stringify(p.allowedValue)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}` };
+      return {
+        code: 'wrong-value',
+        pointer,
+        message: `must be ${JSON.stringify(p.allowedValue)}, found ${typeName(error.data)}${describedAs(error.parentSchema)}`,
+      };
     case 'pattern':
     case 'format': {
       const address = withoutScheme(error.data, p.pattern);
       if (address) return { code: 'wrong-form', pointer, ...address };
-      return { code: 'wrong-form', pointer, message: `${typeName(error.data)} is not in the expected form${describedAs(error.parentSchema) || ` (${String(p.format ?? p.pattern)})`}` };
+      return {
+        code: 'wrong-form',
+        pointer,
+        message: `${typeName(error.data)} is not in the expected form${describedAs(error.parentSchema) || ` (${String(p.format ?? p.pattern)})`}`,
+      };
     }
     case 'minLength':
       return p.limit === 1
         ? { code: 'empty-text', pointer, message: 'must not be empty' }
-        : { code: 'too-short', pointer, message: `is ${String(error.data).length} characters long; write at least ${String(p.limit)}${describedAs(error.parentSchema)}` };
+        : {
+            code: 'too-short',
+            pointer,
+            message: `is ${String(error.data).length} characters long; write at least ${String(p.limit)}${describedAs(error.parentSchema)}`,
+          };
     case 'maxLength':
-      return { code: 'too-long', pointer, message: `is ${String(error.data).length} characters long; write at most ${String(p.limit)}${describedAs(error.parentSchema)}` };
+      return {
+        code: 'too-long',
+        pointer,
+        message: `is ${String(error.data).length} characters long; write at most ${String(p.limit)}${describedAs(error.parentSchema)}`,
+      };
     case 'minItems': {
       const count = (error.data as unknown[]).length;
       const needed = `at least ${String(p.limit)} ${p.limit === 1 ? 'entry' : 'entries'}`;
       // An empty list is said in words first: whatever should have been in it is missing too (a page's sections, and their anchors).
-      const words = count === 0 ? `this list is empty: add ${needed}` : `has ${count} ${count === 1 ? 'entry' : 'entries'}; ${needed} needed`;
+      const words =
+        count === 0
+          ? `this list is empty: add ${needed}`
+          : `has ${count} ${count === 1 ? 'entry' : 'entries'}; ${needed} needed`;
       return { code: 'too-few-entries', pointer, message: `${words}${describedAs(error.parentSchema)}` };
     }
     case 'maxItems':
-      return { code: 'too-many-entries', pointer, message: `has ${(error.data as unknown[]).length} entries; at most ${String(p.limit)} allowed${describedAs(error.parentSchema)}` };
+      return {
+        code: 'too-many-entries',
+        pointer,
+        message: `has ${(error.data as unknown[]).length} entries; at most ${String(p.limit)} allowed${describedAs(error.parentSchema)}`,
+      };
     case 'minimum':
     case 'maximum':
-      return { code: 'out-of-range', pointer, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, found ${String(error.data)}` };
+      return {
+        code: 'out-of-range',
+        pointer,
+        message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, found ${String(error.data)}`,
+      };
     case 'propertyNames': {
       const name = String(p.propertyName);
-      const rule = describedAs(error.schema) || ` (${String((error.schema as { pattern?: string }).pattern ?? 'see the schema')})`;
-      return { code: 'bad-name', pointer: `${pointer}/${escapePointer(name)}`, at: 'key', message: `the name "${name}" cannot be used here${rule}` };
+      const rule =
+        describedAs(error.schema) || ` (${String((error.schema as { pattern?: string }).pattern ?? 'see the schema')})`;
+      return {
+        code: 'bad-name',
+        pointer: `${pointer}/${escapePointer(name)}`,
+        at: 'key',
+        message: `the name "${name}" cannot be used here${rule}`,
+      };
     }
     case 'oneOf':
     case 'anyOf':
-      return { code: 'no-matching-shape', pointer, message: `does not match any allowed shape${describedAs(error.parentSchema)}` };
+      return {
+        code: 'no-matching-shape',
+        pointer,
+        message: `does not match any allowed shape${describedAs(error.parentSchema)}`,
+      };
     case 'not':
       // A value a condition rules out (an alt on a decorative picture): its schema's description says why.
-      return { code: 'invalid', pointer, message: (error.parentSchema as { description?: string }).description ?? 'is not allowed here' };
+      return {
+        code: 'invalid',
+        pointer,
+        message: (error.parentSchema as { description?: string }).description ?? 'is not allowed here',
+      };
     default:
       return { code: 'invalid', pointer, message: error.message ?? 'is not valid here' };
   }
@@ -151,7 +250,11 @@ function describe(error: ErrorObject, schema: CompiledSchema): Problem {
  */
 export function withoutScheme(value: unknown, pattern?: unknown): Pick<Problem, 'message' | 'hint'> | undefined {
   if (typeof value !== 'string') return undefined;
-  const [scheme, what] = looksLikeWebAddress(value) ? ['https://', 'outside address'] : /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(value) ? ['mailto:', 'e-mail address'] : [];
+  const [scheme, what] = looksLikeWebAddress(value)
+    ? ['https://', 'outside address']
+    : /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(value)
+      ? ['mailto:', 'e-mail address']
+      : [];
   if (!scheme) return undefined;
   const address = `${scheme}${value}`;
   if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(address)) return undefined;
@@ -159,7 +262,8 @@ export function withoutScheme(value: unknown, pattern?: unknown): Pick<Problem, 
 }
 
 /** "www.example.com", "example.com/pricing": a host name with a dot, no scheme, no spaces. */
-export const looksLikeWebAddress = (value: string) => /^(?!https?:|mailto:)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value);
+export const looksLikeWebAddress = (value: string) =>
+  /^(?!https?:|mailto:)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value);
 
 /**
  * How many known words a suggestion is looked for among: each is compared with the word given, for each problem, so a
@@ -177,4 +281,3 @@ export function didYouMean(given: string, known: readonly string[], quote = (wor
 export function isClose(given: string, guess: string): boolean {
   return distance(given.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(guess.length / 3));
 }
-

@@ -83,13 +83,22 @@ export interface Compiled {
 
 /** Which strings of a document of `rootFile` are texts to translate, read from the documents without compiling them. */
 export function textShapeIn(rootFile: string, documents: readonly SchemaDocument[]): TextShape | null {
-  return textShapeOf(`${idOf(rootFile)}#`, lookupIn(new Map(documents.map(({ file, schema }) => [idOf(file), schema])))) ?? null;
+  return (
+    textShapeOf(`${idOf(rootFile)}#`, lookupIn(new Map(documents.map(({ file, schema }) => [idOf(file), schema])))) ??
+    null
+  );
 }
 
 /** The validators of one schema file of the documents ("site.schema.json"), with the branches of its unions. */
 export function compileSchema(rootFile: string, documents: readonly SchemaDocument[], kit: AjvKit): Compiled {
   // Code kept as source (standalone) is rewritten by its caller; code.process rewrites what ajv runs itself.
-  const ajv = new kit.Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, code: { ...kit.code, process: boundedErrorCode } });
+  const ajv = new kit.Ajv({
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+    strict: true,
+    code: { ...kit.code, process: boundedErrorCode },
+  });
   kit.addFormats(ajv);
   // Words for editors only (VS Code's JSON support reads them; they check nothing): see EDITOR_KEYWORDS.
   ajv.addVocabulary(EDITOR_KEYWORDS);
@@ -107,7 +116,9 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
     for (const site of unionSites(schema)) {
       const key = unionKey(site.keyword, site.branches);
       if (site.discriminator !== undefined) {
-        tags[key] = site.branches.map((_branch, i) => tagOf(ajv, `${id}#${site.pointer}/oneOf/${i}`, site.discriminator!));
+        tags[key] = site.branches.map((_branch, i) =>
+          tagOf(ajv, `${id}#${site.pointer}/oneOf/${i}`, site.discriminator!),
+        );
         continue;
       }
       const branches = site.branches.map((_branch, i) => {
@@ -117,7 +128,8 @@ export function compileSchema(rootFile: string, documents: readonly SchemaDocume
         return describeBranch(ajv, branchId, validator);
       });
       // The same branches written in two places could mean different files (relative $refs): then choose none.
-      if (unions[key] && JSON.stringify(unions[key].map(strip)) !== JSON.stringify(branches.map(strip))) ambiguous.add(key);
+      if (unions[key] && JSON.stringify(unions[key].map(strip)) !== JSON.stringify(branches.map(strip)))
+        ambiguous.add(key);
       unions[key] ??= branches;
     }
   }
@@ -145,13 +157,17 @@ function reachableFrom(root: string, schemas: { id: string; schema: SchemaObject
 }
 
 /** Every oneOf and anyOf of a schema file; of a oneOf with a discriminator, the name of the field that tells its branches apart. */
-function* unionSites(schema: unknown, pointer = ''): Generator<{ keyword: 'oneOf' | 'anyOf'; pointer: string; branches: unknown[]; discriminator?: string }> {
+function* unionSites(
+  schema: unknown,
+  pointer = '',
+): Generator<{ keyword: 'oneOf' | 'anyOf'; pointer: string; branches: unknown[]; discriminator?: string }> {
   if (!schema || typeof schema !== 'object') return;
   const node = schema as Record<string, unknown>;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = node[keyword];
     if (!Array.isArray(branches)) continue;
-    const discriminator = keyword === 'oneOf' ? (node.discriminator as { propertyName?: string } | undefined)?.propertyName : undefined;
+    const discriminator =
+      keyword === 'oneOf' ? (node.discriminator as { propertyName?: string } | undefined)?.propertyName : undefined;
     yield { keyword, pointer, branches, ...(discriminator === undefined ? {} : { discriminator }) };
   }
   for (const [key, value] of Object.entries(node)) yield* unionSites(value, `${pointer}/${escapePointer(key)}`);
@@ -176,10 +192,14 @@ function tagOf(ajv: Ajv2020, branchId: string, field: string): string {
 /** What a branch takes. */
 function describeBranch(ajv: Ajv2020, branchId: string, validator: string): UnionBranch {
   const schema = branchSchema(ajv, branchId);
-  const types = schema.type !== undefined ? [schema.type as string | string[]].flat()
-    : 'const' in schema ? [jsonType(schema.const)]
-      : Array.isArray(schema.enum) ? [...new Set(schema.enum.map(jsonType))]
-        : undefined;
+  const types =
+    schema.type !== undefined
+      ? [schema.type as string | string[]].flat()
+      : 'const' in schema
+        ? [jsonType(schema.const)]
+        : Array.isArray(schema.enum)
+          ? [...new Set(schema.enum.map(jsonType))]
+          : undefined;
   return {
     validator,
     ...(types ? { types } : {}),

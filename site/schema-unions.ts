@@ -13,7 +13,10 @@ import { isObject } from './is-object.ts';
 export function resolveUnions(errors: ErrorObject[], schema: CompiledSchema): ErrorObject[] {
   const kept: ErrorObject[] = [];
   for (const error of errors) {
-    const branches = error.keyword === 'oneOf' || error.keyword === 'anyOf' ? schema.unions[unionKey(error.keyword, error.schema)] : undefined;
+    const branches =
+      error.keyword === 'oneOf' || error.keyword === 'anyOf'
+        ? schema.unions[unionKey(error.keyword, error.schema)]
+        : undefined;
     if (!branches) {
       kept.push(error);
       continue;
@@ -37,7 +40,10 @@ function meantBranchErrors(union: ErrorObject, branches: UnionBranch[], schema: 
   const validate = schema.branches[meant.validator]!;
   // The branch passes when the value fits two branches of a oneOf: ajv's own error then says it best.
   if (validate(value)) return [union];
-  const errors = keptErrors(validate.errors).map((error) => ({ ...error, instancePath: union.instancePath + error.instancePath }));
+  const errors = keptErrors(validate.errors).map((error) => ({
+    ...error,
+    instancePath: union.instancePath + error.instancePath,
+  }));
   return resolveUnions(errors, schema);
 }
 
@@ -45,17 +51,23 @@ function meantBranchErrors(union: ErrorObject, branches: UnionBranch[], schema: 
 function mostAlike(branches: UnionBranch[], value: Record<string, unknown>): UnionBranch {
   const keys = Object.keys(value);
   const score = (branch: UnionBranch) =>
-    keys.filter((key) => branch.properties.includes(key)).length * 1000 - branch.required.filter((field) => !Object.hasOwn(value, field)).length;
+    keys.filter((key) => branch.properties.includes(key)).length * 1000 -
+    branch.required.filter((field) => !Object.hasOwn(value, field)).length;
   return branches.reduce((best, branch) => (score(branch) > score(best) ? branch : best));
 }
 
 function hasType(value: unknown, type: string): boolean {
   switch (type) {
-    case 'integer': return Number.isInteger(value);
-    case 'object': return isObject(value);
-    case 'array': return Array.isArray(value);
-    case 'null': return value === null;
-    default: return typeof value === type;
+    case 'integer':
+      return Number.isInteger(value);
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'null':
+      return value === null;
+    default:
+      return typeof value === type;
   }
 }
 

@@ -39,7 +39,8 @@ export function lookupIn(files: ReadonlyMap<string, SchemaObject>): SchemaLookup
   return (address) => {
     const [file = '', pointer = ''] = address.split('#');
     let node: unknown = files.get(file);
-    for (const step of pointerSteps(pointer)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
+    for (const step of pointerSteps(pointer))
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
     return node && typeof node === 'object' ? (node as SchemaObject) : undefined;
   };
 }
@@ -53,7 +54,11 @@ function refAddress(ref: string, address: string): string {
 const FIXED_FORM = ['enum', 'const', 'pattern', 'format'];
 
 /** The TextShape of the schema at `address` ("file:///schemas/site.schema.json"); undefined when it holds no text. */
-export function textShapeOf(address: string, lookup: SchemaLookup, inProgress = new Set<string>()): TextShape | undefined {
+export function textShapeOf(
+  address: string,
+  lookup: SchemaLookup,
+  inProgress = new Set<string>(),
+): TextShape | undefined {
   const schema = lookup(address);
   if (!schema || inProgress.has(address)) return undefined;
   inProgress.add(address);
@@ -62,19 +67,33 @@ export function textShapeOf(address: string, lookup: SchemaLookup, inProgress = 
   return shape;
 }
 
-function shapeOfNode(schema: SchemaObject, address: string, lookup: SchemaLookup, inProgress: Set<string>): TextShape | undefined {
+function shapeOfNode(
+  schema: SchemaObject,
+  address: string,
+  lookup: SchemaLookup,
+  inProgress: Set<string>,
+): TextShape | undefined {
   if (schema[TRANSLATE_KEYWORD] === false) return undefined;
-  const child = (key: string | number, value: unknown) => (value && typeof value === 'object' ? shapeOfNode(value as SchemaObject, `${address}/${escapePointer(String(key))}`, lookup, inProgress) : undefined);
+  const child = (key: string | number, value: unknown) =>
+    value && typeof value === 'object'
+      ? shapeOfNode(value as SchemaObject, `${address}/${escapePointer(String(key))}`, lookup, inProgress)
+      : undefined;
   if (typeof schema.$ref === 'string') return textShapeOf(refAddress(schema.$ref, address), lookup, inProgress);
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = schema[keyword] as SchemaObject[] | undefined;
     if (!Array.isArray(branches)) continue;
-    const tag = keyword === 'oneOf' ? (schema.discriminator as { propertyName?: string } | undefined)?.propertyName : undefined;
-    const described = branches.map((branch, i) => describe(branch, `${address}/${keyword}/${i}`, lookup, inProgress, tag));
+    const tag =
+      keyword === 'oneOf' ? (schema.discriminator as { propertyName?: string } | undefined)?.propertyName : undefined;
+    const described = branches.map((branch, i) =>
+      describe(branch, `${address}/${keyword}/${i}`, lookup, inProgress, tag),
+    );
     if (!described.some((branch) => branch.shape)) return undefined;
     return { kind: 'union', ...(tag ? { tag } : {}), branches: described };
   }
-  if (schema.type === 'string') return schema[TRANSLATE_KEYWORD] === true || !FIXED_FORM.some((keyword) => keyword in schema) ? { kind: 'text' } : undefined;
+  if (schema.type === 'string')
+    return schema[TRANSLATE_KEYWORD] === true || !FIXED_FORM.some((keyword) => keyword in schema)
+      ? { kind: 'text' }
+      : undefined;
   if (schema.type === 'array' && schema.items) {
     const items = child('items', schema.items);
     return items && { kind: 'array', items };
@@ -82,7 +101,12 @@ function shapeOfNode(schema: SchemaObject, address: string, lookup: SchemaLookup
   if (schema.type === 'object' || schema.properties) {
     const properties: Record<string, TextShape> = {};
     for (const [key, value] of Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {})) {
-      const shape = shapeOfNode(value as SchemaObject, `${address}/properties/${escapePointer(key)}`, lookup, inProgress);
+      const shape = shapeOfNode(
+        value as SchemaObject,
+        `${address}/properties/${escapePointer(key)}`,
+        lookup,
+        inProgress,
+      );
       if (shape) properties[key] = shape;
     }
     const additional = child('additionalProperties', schema.additionalProperties);
@@ -93,7 +117,13 @@ function shapeOfNode(schema: SchemaObject, address: string, lookup: SchemaLookup
 }
 
 /** A branch, followed through its $refs to the schema that says what it takes. */
-function describe(branch: SchemaObject, address: string, lookup: SchemaLookup, inProgress: Set<string>, tag: string | undefined): TextBranch {
+function describe(
+  branch: SchemaObject,
+  address: string,
+  lookup: SchemaLookup,
+  inProgress: Set<string>,
+  tag: string | undefined,
+): TextBranch {
   let target = branch;
   let at = address;
   while (typeof target.$ref === 'string') {
@@ -104,7 +134,12 @@ function describe(branch: SchemaObject, address: string, lookup: SchemaLookup, i
   const tagValue = tag ? properties[tag]?.const : undefined;
   const types = target.type !== undefined ? [target.type as string | string[]].flat() : undefined;
   const shape = shapeOfNode(branch, address, lookup, inProgress);
-  return { ...(tagValue !== undefined ? { tag: String(tagValue) } : {}), ...(types ? { types } : {}), keys: Object.keys(properties), ...(shape ? { shape } : {}) };
+  return {
+    ...(tagValue !== undefined ? { tag: String(tagValue) } : {}),
+    ...(types ? { types } : {}),
+    keys: Object.keys(properties),
+    ...(shape ? { shape } : {}),
+  };
 }
 
 /** One text of a site.json: where it is (a JSON pointer) and its words as written. */
@@ -126,7 +161,8 @@ function collectTexts(data: unknown, shape: TextShape | undefined, pointer: stri
       if (typeof data === 'string') found.push({ pointer, text: data });
       return;
     case 'array':
-      if (Array.isArray(data)) for (let i = 0; i < data.length; i++) collectTexts(data[i], shape.items, `${pointer}/${i}`, found);
+      if (Array.isArray(data))
+        for (let i = 0; i < data.length; i++) collectTexts(data[i], shape.items, `${pointer}/${i}`, found);
       return;
     case 'object':
       if (!isObject(data)) return;
@@ -144,10 +180,22 @@ function collectTexts(data: unknown, shape: TextShape | undefined, pointer: stri
 /** The branch a value takes: by its tag when the union has one, else the first that takes its type and knows most of its fields. */
 function branchFor(data: unknown, union: Extract<TextShape, { kind: 'union' }>): TextBranch | undefined {
   if (union.tag) return isObject(data) ? union.branches.find((branch) => branch.tag === data[union.tag!]) : undefined;
-  const fitting = union.branches.filter((branch) => !branch.types || branch.types.some((type) => typeOf(data) === type || (type === 'integer' && Number.isInteger(data)) || (type === 'number' && typeof data === 'number')));
+  const fitting = union.branches.filter(
+    (branch) =>
+      !branch.types ||
+      branch.types.some(
+        (type) =>
+          typeOf(data) === type ||
+          (type === 'integer' && Number.isInteger(data)) ||
+          (type === 'number' && typeof data === 'number'),
+      ),
+  );
   if (!isObject(data)) return fitting[0];
   const known = (branch: TextBranch) => Object.keys(data).filter((key) => branch.keys.includes(key)).length;
-  return fitting.reduce<TextBranch | undefined>((best, branch) => (!best || known(branch) > known(best) ? branch : best), undefined);
+  return fitting.reduce<TextBranch | undefined>(
+    (best, branch) => (!best || known(branch) > known(best) ? branch : best),
+    undefined,
+  );
 }
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);

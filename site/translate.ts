@@ -34,7 +34,8 @@ type Container = Record<string, unknown>;
  * way to a written string is copied, once; the rest is shared with `original`.
  */
 function copyOnWrite(original: unknown): { write: (pointer: string, words: string) => void; value: () => unknown } {
-  const shallowCopy = (value: unknown) => (Array.isArray(value) ? value.slice() : { ...(value as Container) }) as Container;
+  const shallowCopy = (value: unknown) =>
+    (Array.isArray(value) ? value.slice() : { ...(value as Container) }) as Container;
   let whole = original;
   // The lists and objects on the way to the string written last, from the top: each original, its copy, and the offset
   // where its pointer ends in that string's pointer. Strings come in the file's order, so the next one most often
@@ -47,7 +48,8 @@ function copyOnWrite(original: unknown): { write: (pointer: string, words: strin
       whole = words;
       return;
     }
-    if (way.length === 0) way.push({ original: original as Container, copy: (whole = shallowCopy(original)) as Container, end: 0 });
+    if (way.length === 0)
+      way.push({ original: original as Container, copy: (whole = shallowCopy(original)) as Container, end: 0 });
     // The steps this pointer shares with the last one: those after which it goes on with a "/" too.
     const shared = sharedStart(last, pointer);
     let depth = 1;

@@ -51,15 +51,21 @@ export function languageLabel(code: string): string {
  */
 export function declaredTranslations(data: unknown): DeclaredTranslation[] {
   const list = isObject(data) && Array.isArray(data.translations) ? data.translations : [];
-  return list.flatMap((entry, index) => (isObject(entry) && typeof entry.language === 'string'
-    ? [{
-      index,
-      language: entry.language,
-      texts: isObject(entry.texts) ? entry.texts : {},
-      untranslated: entry.untranslated === SHOW_ENGLISH ? SHOW_ENGLISH : STOP_BUILD,
-      review: Array.isArray(entry.review) ? entry.review.filter((text): text is string => typeof text === 'string') : [],
-    }]
-    : []));
+  return list.flatMap((entry, index) =>
+    isObject(entry) && typeof entry.language === 'string'
+      ? [
+          {
+            index,
+            language: entry.language,
+            texts: isObject(entry.texts) ? entry.texts : {},
+            untranslated: entry.untranslated === SHOW_ENGLISH ? SHOW_ENGLISH : STOP_BUILD,
+            review: Array.isArray(entry.review)
+              ? entry.review.filter((text): text is string => typeof text === 'string')
+              : [],
+          },
+        ]
+      : [],
+  );
 }
 
 /** The texts of a parsed site.json, in the file's order: those of the translations themselves are not texts of the site. */
@@ -79,7 +85,12 @@ export type SiteRules = (data: unknown) => Problem[];
  * `texts`: the texts of the site (siteTexts). `englishProblems`: what `rules` found in the file itself, so the same
  * problem is not reported again for a language.
  */
-export function* translationProblemSteps(data: unknown, texts: readonly FoundText[], rules: SiteRules, englishProblems: readonly Problem[]): Generator<void, Problem[]> {
+export function* translationProblemSteps(
+  data: unknown,
+  texts: readonly FoundText[],
+  rules: SiteRules,
+  englishProblems: readonly Problem[],
+): Generator<void, Problem[]> {
   if (!isObject(data)) return [];
   const translations = declaredTranslations(data);
   if (translations.length === 0) return [];
@@ -88,15 +99,25 @@ export function* translationProblemSteps(data: unknown, texts: readonly FoundTex
   let problems: Problem[] = [];
   for (const translation of translations) {
     if (seen.has(translation.language)) {
-      const message = translation.language === written
-        ? `${languageLabel(translation.language)} is the language site.json is written in, so it needs no translation.`
-        : `${languageLabel(translation.language)} is declared a second time: each language has one entry, with all its texts.`;
-      problems.push({ code: 'language-declared-twice', pointer: `/translations/${translation.index}/language`, message, hint: 'Remove this entry, or move its texts into the first one.' });
+      const message =
+        translation.language === written
+          ? `${languageLabel(translation.language)} is the language site.json is written in, so it needs no translation.`
+          : `${languageLabel(translation.language)} is declared a second time: each language has one entry, with all its texts.`;
+      problems.push({
+        code: 'language-declared-twice',
+        pointer: `/translations/${translation.index}/language`,
+        message,
+        hint: 'Remove this entry, or move its texts into the first one.',
+      });
       continue;
     }
     seen.add(translation.language);
     // concat, not push(...): a spread passes every problem as an argument, more than the call stack holds for a long list.
-    problems = problems.concat(missingProblems(texts, translation), placeholderProblems(translation), yield* translatedTextProblems(data, texts, translation, rules, englishProblems));
+    problems = problems.concat(
+      missingProblems(texts, translation),
+      placeholderProblems(translation),
+      yield* translatedTextProblems(data, texts, translation, rules, englishProblems),
+    );
   }
   return problems.slice(0, MAX_PROBLEMS);
 }
@@ -105,7 +126,13 @@ export function* translationProblemSteps(data: unknown, texts: readonly FoundTex
  * The site in a language, checked with the rules of site.json: a problem at a translated text is placed at its
  * translation, "in Dutch (nl): …". Problems elsewhere are those of the English file, reported there already.
  */
-function* translatedTextProblems(data: Record<string, unknown>, texts: readonly FoundText[], translation: DeclaredTranslation, rules: SiteRules, englishProblems: readonly Problem[]): Generator<void, Problem[]> {
+function* translatedTextProblems(
+  data: Record<string, unknown>,
+  texts: readonly FoundText[],
+  translation: DeclaredTranslation,
+  rules: SiteRules,
+  englishProblems: readonly Problem[],
+): Generator<void, Problem[]> {
   const wordsFor = (text: string) => {
     const words = translation.texts[text];
     // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
@@ -123,7 +150,13 @@ function* translatedTextProblems(data: Record<string, unknown>, texts: readonly 
     const text = textAt.get(problem.pointer);
     if (text === undefined || wordsFor(text) === undefined) return [];
     const { indexInString: _, at: __, ...rest } = problem;
-    return [{ ...rest, pointer: textsPointer(translation, text), message: `${languageLabel(translation.language)}: ${problem.message}` }];
+    return [
+      {
+        ...rest,
+        pointer: textsPointer(translation, text),
+        message: `${languageLabel(translation.language)}: ${problem.message}`,
+      },
+    ];
   });
 }
 
@@ -134,7 +167,10 @@ function textsPointer(translation: DeclaredTranslation, english: string): string
 }
 
 /** The texts of the site that `translation` has no words for, in the file's order. */
-export function untranslated(texts: readonly FoundText[], translation: Pick<DeclaredTranslation, 'texts'>): FoundText[] {
+export function untranslated(
+  texts: readonly FoundText[],
+  translation: Pick<DeclaredTranslation, 'texts'>,
+): FoundText[] {
   // An empty text is a problem of its own (empty-text), not one to translate.
   return texts.filter(({ text }) => text !== '' && typeof translation.texts[text] !== 'string');
 }
@@ -158,7 +194,12 @@ function missingProblems(texts: readonly FoundText[], translation: DeclaredTrans
     const hint = earlier
       ? `Its translation may be the one of the earlier words "${earlier}": write the new English words there, and add them to "review" of the "${translation.language}" translation unless you checked the translation still says the same.`
       : `Add its English words and their translation to "texts" of the "${translation.language}" translation; \`${missingCommand(translation.language)}\` lists every text still to translate.`;
-    return { code: 'missing-translation', pointer, message: `this text has no ${languageLabel(translation.language)} translation.`, hint } satisfies Problem;
+    return {
+      code: 'missing-translation',
+      pointer,
+      message: `this text has no ${languageLabel(translation.language)} translation.`,
+      hint,
+    } satisfies Problem;
   });
 }
 
@@ -194,7 +235,8 @@ function placeholderProblems(translation: DeclaredTranslation): Problem[] {
 /** A text with neither a placeholder nor a link has no fixed parts, and its translation must have none either. */
 const mayHaveFixedParts = (text: string) => text.includes('{') || text.includes('](');
 const sameFixedParts = (english: string, words: string) =>
-  (!mayHaveFixedParts(english) && !mayHaveFixedParts(words)) || fixedParts(english).join('\n') === fixedParts(words).join('\n');
+  (!mayHaveFixedParts(english) && !mayHaveFixedParts(words)) ||
+  fixedParts(english).join('\n') === fixedParts(words).join('\n');
 
 /** `list` with each entry of `taken` removed once. */
 function without(list: string[], taken: string[]): string[] {
@@ -212,7 +254,10 @@ function without(list: string[], taken: string[]): string[] {
  * `npm run validate -- --missing LANGUAGE` to be removed or re-keyed, and named by a missing translation that looks
  * like an edit of one of them.
  */
-export function unusedTranslations(texts: readonly FoundText[], translation: Pick<DeclaredTranslation, 'texts'>): string[] {
+export function unusedTranslations(
+  texts: readonly FoundText[],
+  translation: Pick<DeclaredTranslation, 'texts'>,
+): string[] {
   const used = new Set(texts.map(({ text }) => text));
   return Object.keys(translation.texts).filter((english) => !used.has(english));
 }
@@ -222,7 +267,10 @@ const MAX_LENGTH_COMPARED = 500;
 
 /** The unused translation whose English words look like an earlier version of `text`, if one does. */
 function earlierVersion(text: string, unused: readonly string[]): string | undefined {
-  const near = (english: string) => Math.abs(english.length - text.length) < 40 && Math.max(english.length, text.length) <= MAX_LENGTH_COMPARED && isClose(english, text);
+  const near = (english: string) =>
+    Math.abs(english.length - text.length) < 40 &&
+    Math.max(english.length, text.length) <= MAX_LENGTH_COMPARED &&
+    isClose(english, text);
   return unused.find((english) => sameStart(english, text) || near(english));
 }
 

@@ -4,7 +4,15 @@
  * and the editor say about it, so that all three say the same.
  */
 import type { FoundText, TextShape } from './text-shape.ts';
-import { declaredTranslations, languageLabel, missingCommand, SHOW_ENGLISH, siteTexts, untranslated, type UntranslatedSetting } from './translation-check.ts';
+import {
+  declaredTranslations,
+  languageLabel,
+  missingCommand,
+  SHOW_ENGLISH,
+  siteTexts,
+  untranslated,
+  type UntranslatedSetting,
+} from './translation-check.ts';
 
 export interface LanguageStatus {
   /** The language's code: "nl". */
@@ -29,21 +37,24 @@ export function statusOfTexts(data: unknown, texts: readonly FoundText[]): Langu
   const seen = new Set<string>();
   const firstUses = texts.filter(({ text }) => !seen.has(text) && seen.add(text));
   const declared = new Set<string>();
-  return declaredTranslations(data).filter(({ language }) => !declared.has(language) && declared.add(language)).map((translation) => {
-    const review = new Set(translation.review);
-    return {
-      code: translation.language,
-      label: languageLabel(translation.language),
-      untranslated: translation.untranslated,
-      toTranslate: untranslated(firstUses, translation),
-      // An entry of "review" without a translation to review is left out: --missing lists it as no longer used.
-      toReview: firstUses.filter(({ text }) => review.has(text) && typeof translation.texts[text] === 'string'),
-    };
-  });
+  return declaredTranslations(data)
+    .filter(({ language }) => !declared.has(language) && declared.add(language))
+    .map((translation) => {
+      const review = new Set(translation.review);
+      return {
+        code: translation.language,
+        label: languageLabel(translation.language),
+        untranslated: translation.untranslated,
+        toTranslate: untranslated(firstUses, translation),
+        // An entry of "review" without a translation to review is left out: --missing lists it as no longer used.
+        toReview: firstUses.filter(({ text }) => review.has(text) && typeof translation.texts[text] === 'string'),
+      };
+    });
 }
 
 /** A language that stops the build while texts are left to translate, and has some left. */
-export const refusesBuild = (status: LanguageStatus) => status.untranslated !== SHOW_ENGLISH && status.toTranslate.length > 0;
+export const refusesBuild = (status: LanguageStatus) =>
+  status.untranslated !== SHOW_ENGLISH && status.toTranslate.length > 0;
 
 /**
  * The sentence said about a language after a check or a build, or undefined when there is nothing to say (every text
@@ -54,8 +65,10 @@ export function statusSentence(status: LanguageStatus): string | undefined {
   const missing = status.toTranslate.length;
   const review = status.toReview.length;
   const listed = `${missingCommand(status.code)} lists ${them(missing + review)}.`;
-  if (missing > 0) return `${status.label} shows English for ${count(missing, 'text')} not yet translated${review ? `, and ${toReview(review)}` : ''}: ${listed}`;
-  if (review > 0) return `${status.label} has ${count(review, 'translation')} to review ${becauseChanged(review)}: ${listed}`;
+  if (missing > 0)
+    return `${status.label} shows English for ${count(missing, 'text')} not yet translated${review ? `, and ${toReview(review)}` : ''}: ${listed}`;
+  if (review > 0)
+    return `${status.label} has ${count(review, 'translation')} to review ${becauseChanged(review)}: ${listed}`;
   return undefined;
 }
 
@@ -76,7 +89,8 @@ export function statusSentences(statuses: readonly LanguageStatus[]): string[] {
   return statuses.flatMap((status) => statusSentence(status) ?? []);
 }
 
-const toReview = (review: number) => `${count(review, 'translation')} ${review === 1 ? 'is' : 'are'} to review ${becauseChanged(review)}`;
+const toReview = (review: number) =>
+  `${count(review, 'translation')} ${review === 1 ? 'is' : 'are'} to review ${becauseChanged(review)}`;
 
 /** Why a translation is to review. */
 const becauseChanged = (review: number) => `(${review === 1 ? 'its' : 'their'} English changed)`;

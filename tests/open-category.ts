@@ -16,7 +16,8 @@ export const PERSONALISATION: CookieCategory = {
 /** The category's words in Dutch, as an editor adds them with it. */
 export const PERSONALISATION_DUTCH: Record<string, string> = {
   Personalisation: 'Personalisatie',
-  'Personalisation cookies remember what you looked at, so the site can suggest what to read next.': 'Personalisatiecookies onthouden wat je hebt bekeken, zodat de site kan voorstellen wat je hierna kunt lezen.',
+  'Personalisation cookies remember what you looked at, so the site can suggest what to read next.':
+    'Personalisatiecookies onthouden wat je hebt bekeken, zodat de site kan voorstellen wat je hierna kunt lezen.',
 };
 
 /**
@@ -26,6 +27,7 @@ export const PERSONALISATION_DUTCH: Record<string, string> = {
 export function siteWithCategory(category: object = PERSONALISATION, at = 3): SiteConfig {
   const data = JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig;
   data.cookies!.categories.splice(at, 0, category as CookieCategory);
-  for (const translation of data.translations ?? []) if (translation.language === 'nl') Object.assign(translation.texts, PERSONALISATION_DUTCH);
+  for (const translation of data.translations ?? [])
+    if (translation.language === 'nl') Object.assign(translation.texts, PERSONALISATION_DUTCH);
   return data;
 }

@@ -7,7 +7,10 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 /** Every language's site (English first) and one route table of every language's pages. */
 /** Which strings of site.json are texts to translate. */
 export const texts = compiledSchema('site.schema.json').texts;
-export const { sites, routeTable } = resolveSite(JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig, texts);
+export const { sites, routeTable } = resolveSite(
+  JSON.parse(readFileSync(new URL('../site.json', import.meta.url), 'utf8')) as SiteConfig,
+  texts,
+);
 /** The site in English, the default language. */
 export const site = sites[0]!;
 /** The English routes ("/pricing"). */
@@ -24,4 +27,14 @@ export const OTHER_SPELLINGS: [string, string][] = [
 ];
 
 /** Addresses that try to make a redirect lead to another host ("//evil.example" is a host in a Location header). */
-export const OFF_SITE_SPELLINGS = ['/.//evil.example/', '//evil.example/', '///evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '/%2F%2Fevil.example/', '/./evil.example/', '//evil.example/index.html'];
+export const OFF_SITE_SPELLINGS = [
+  '/.//evil.example/',
+  '//evil.example/',
+  '///evil.example/',
+  '/\\evil.example/',
+  '/%5Cevil.example/',
+  '/%5C%5Cevil.example/',
+  '/%2F%2Fevil.example/',
+  '/./evil.example/',
+  '//evil.example/index.html',
+];

@@ -6,8 +6,20 @@
 export type Schema = boolean | { readonly [keyword: string]: unknown };
 
 export const SUPPORTED_KEYWORDS = [
-  'type', 'const', 'pattern', 'minimum', 'required', 'properties', 'additionalProperties', 'propertyNames',
-  'minProperties', 'items', 'minItems', 'contains', 'allOf', 'anyOf',
+  'type',
+  'const',
+  'pattern',
+  'minimum',
+  'required',
+  'properties',
+  'additionalProperties',
+  'propertyNames',
+  'minProperties',
+  'items',
+  'minItems',
+  'contains',
+  'allOf',
+  'anyOf',
 ] as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

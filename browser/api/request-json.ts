@@ -2,12 +2,19 @@
 import { ApiError } from './api-error.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 
-export async function requestJson(url: string, init: RequestInit = {}): Promise<{ status: number; ok: boolean; body: unknown }> {
+export async function requestJson(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; ok: boolean; body: unknown }> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('offline');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal, headers: { accept: 'application/json', ...init.headers } });
+    const response = await fetch(url, {
+      ...init,
+      signal: controller.signal,
+      headers: { accept: 'application/json', ...init.headers },
+    });
     let body: unknown;
     try {
       body = await response.json();

@@ -10,7 +10,9 @@ import { ANALYTICS_BEHAVIOUR } from './constants.ts';
 import { deleteAnalyticsCookies } from './cookie-jar.ts';
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
@@ -47,14 +49,23 @@ function gtag(...args: unknown[]): void {
 }
 
 function signals(categories: readonly ConsentCategory[], settings: CookieSettings | null): Record<string, Signal> {
-  return Object.fromEntries(Object.entries(CONSENT_SIGNALS).map(([signal, behaviour]) => [signal, allows(categories, settings, behaviour) ? 'granted' : 'denied']));
+  return Object.fromEntries(
+    Object.entries(CONSENT_SIGNALS).map(([signal, behaviour]) => [
+      signal,
+      allows(categories, settings, behaviour) ? 'granted' : 'denied',
+    ]),
+  );
 }
 
 /**
  * Brings tracking in line with the visitor's settings (null: no choice yet). Allowed: load gtag.js once, or switch it
  * back on where it was loaded before. Not allowed: stop sending anything and delete every _ga cookie.
  */
-export function applyAnalyticsConsent(categories: readonly ConsentCategory[], settings: CookieSettings | null, measurementId: string | undefined = bundledSettings().analyticsId): void {
+export function applyAnalyticsConsent(
+  categories: readonly ConsentCategory[],
+  settings: CookieSettings | null,
+  measurementId: string | undefined = bundledSettings().analyticsId,
+): void {
   const allowed = allows(categories, settings, ANALYTICS_BEHAVIOUR);
   if (!allowed) deleteAnalyticsCookies();
   if (!measurementId) return;

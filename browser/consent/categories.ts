@@ -38,9 +38,13 @@ export function lettersFromSettings(categories: readonly ConsentCategory[], sett
 }
 
 /** The settings a set of allowed letters stands for. */
-export function settingsFromLetters(categories: readonly ConsentCategory[], letters: ReadonlySet<string>): CookieSettings {
+export function settingsFromLetters(
+  categories: readonly ConsentCategory[],
+  letters: ReadonlySet<string>,
+): CookieSettings {
   const settings: CookieSettings = {};
-  for (const category of categories) settings[category.id] = !category.canTurnOff || (category.letter !== undefined && letters.has(category.letter));
+  for (const category of categories)
+    settings[category.id] = !category.canTurnOff || (category.letter !== undefined && letters.has(category.letter));
   return settings;
 }
 
@@ -50,12 +54,19 @@ export function defaultSettings(categories: readonly ConsentCategory[]): CookieS
 }
 
 /** Whether the settings allow a built-in behaviour: the category that drives it is allowed (no such category: no). */
-export const allows = (categories: readonly ConsentCategory[], settings: CookieSettings | null, behaviour: CookieBehaviour): boolean =>
-  categories.some((category) => category.drives === behaviour && settings?.[category.id] === true);
+export const allows = (
+  categories: readonly ConsentCategory[],
+  settings: CookieSettings | null,
+  behaviour: CookieBehaviour,
+): boolean => categories.some((category) => category.drives === behaviour && settings?.[category.id] === true);
 
-export const analyticsAllowed = (categories: readonly ConsentCategory[], settings: CookieSettings | null): boolean => allows(categories, settings, ANALYTICS_BEHAVIOUR);
+export const analyticsAllowed = (categories: readonly ConsentCategory[], settings: CookieSettings | null): boolean =>
+  allows(categories, settings, ANALYTICS_BEHAVIOUR);
 
 /** Letters in the order site.json lists the categories, so the same choice always reads the same. */
-function lettersWhere(categories: readonly ConsentCategory[], included: (category: ConsentCategory) => boolean): string[] {
+function lettersWhere(
+  categories: readonly ConsentCategory[],
+  included: (category: ConsentCategory) => boolean,
+): string[] {
   return categories.flatMap((category) => (category.letter && included(category) ? [category.letter] : []));
 }

@@ -8,7 +8,9 @@ import { ENCODED_SEPARATOR, LETTERS_START, PREFIX_LENGTH } from './constants.ts'
 const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** PREFIX_LENGTH random uppercase letters, from the browser's (or Node's) cryptographic random source. */
-export function randomPrefix(randomBytes: (count: number) => ArrayLike<number> = (count) => crypto.getRandomValues(new Uint8Array(count))): string {
+export function randomPrefix(
+  randomBytes: (count: number) => ArrayLike<number> = (count) => crypto.getRandomValues(new Uint8Array(count)),
+): string {
   return Array.from(randomBytes(PREFIX_LENGTH), (byte) => UPPERCASE[byte % UPPERCASE.length]).join('');
 }
 

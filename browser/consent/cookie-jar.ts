@@ -3,7 +3,13 @@
  * and the deletion of Google Analytics' cookies. Components and state never touch document.cookie.
  */
 import Cookies from 'js-cookie';
-import { ANALYTICS_COOKIE_MARK, CONSENT_COOKIE, CONSENT_LIFETIME_MONTHS, LANGUAGE_COOKIE, LANGUAGE_LIFETIME_DAYS } from './constants.ts';
+import {
+  ANALYTICS_COOKIE_MARK,
+  CONSENT_COOKIE,
+  CONSENT_LIFETIME_MONTHS,
+  LANGUAGE_COOKIE,
+  LANGUAGE_LIFETIME_DAYS,
+} from './constants.ts';
 
 // The consent text is already made of cookie-safe characters and carries its own encoded separator ("%7C"):
 // js-cookie's default converter would decode it on reading and re-encode the "%" on writing.
@@ -54,7 +60,8 @@ export function cookieDomains(hostname: string): (string | undefined)[] {
 export function deleteAnalyticsCookies(): string[] {
   const names = Object.keys(Cookies.get()).filter((name) => name.includes(ANALYTICS_COOKIE_MARK));
   for (const name of names) {
-    for (const domain of cookieDomains(location.hostname)) Cookies.remove(name, domain ? { path: '/', domain } : { path: '/' });
+    for (const domain of cookieDomains(location.hostname))
+      Cookies.remove(name, domain ? { path: '/', domain } : { path: '/' });
   }
   return names;
 }

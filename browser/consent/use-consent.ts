@@ -9,7 +9,15 @@ import { createContext, useContext, useEffect } from 'react';
 import type { CookieConsent } from '../../schemas/site.types.ts';
 import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
 import { applyAnalyticsConsent } from './analytics.ts';
-import { acceptAllLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters, type CookieSettings } from './categories.ts';
+import {
+  acceptAllLetters,
+  defaultSettings,
+  knownLetters,
+  lettersFromSettings,
+  rejectAllLetters,
+  settingsFromLetters,
+  type CookieSettings,
+} from './categories.ts';
 import { decodeConsent, encodeConsent, prefixOf } from './consent-value.ts';
 import { declareConsentCategories } from './has-consent.ts';
 import { readConsentCookie, writeConsentCookie } from './cookie-jar.ts';

@@ -70,5 +70,10 @@ export function contactProblems(values: ContactValues, form: ContactForm): Conta
 
 /** What is sent: the trimmed values and the ticked privacy box. */
 export function contactRequest(values: ContactValues): ContactRequest {
-  return { fullName: values.fullName.trim(), email: values.email.trim(), message: values.message.trim(), privacyAccepted: true };
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    privacyAccepted: true,
+  };
 }

@@ -40,7 +40,9 @@ async function tracked<T>(set: Setter, state: PrimitiveAtom<RequestState>, call:
  */
 export const getSubscriptionProductsAtom = atom(null, async (get: Getter, set: Setter) => {
   if (get(getSubscriptionProductsStateAtom).requesting) return;
-  const catalog = await tracked(set, getSubscriptionProductsStateAtom, async () => (await import('../api/products.ts')).getSubscriptionProducts());
+  const catalog = await tracked(set, getSubscriptionProductsStateAtom, async () =>
+    (await import('../api/products.ts')).getSubscriptionProducts(),
+  );
   set(productsAtom, catalog.products);
   set(featuresAtom, catalog.features);
 });

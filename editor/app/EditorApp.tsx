@@ -70,8 +70,31 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
 
   const { summary, reopen, tellNow } = useCheck(checker, file, opening, state, current);
   const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
-  const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({ fileName, initialConflict: opening.conflict, current, saving, dispatch, reopen, setNotice });
-  const save = useSave({ fileName, texts, checker, current, dispatch, follow, tellNow, heldProduct, setHeldProduct, product: state.product, saving, conflictShown, setConflict, setNotice });
+  const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({
+    fileName,
+    initialConflict: opening.conflict,
+    current,
+    saving,
+    dispatch,
+    reopen,
+    setNotice,
+  });
+  const save = useSave({
+    fileName,
+    texts,
+    checker,
+    current,
+    dispatch,
+    follow,
+    tellNow,
+    heldProduct,
+    setHeldProduct,
+    product: state.product,
+    saving,
+    conflictShown,
+    setConflict,
+    setNotice,
+  });
   useShortcuts(save, dispatch);
   const { focusField, revealSection } = useBringIntoView(state.selection);
 
@@ -100,7 +123,11 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
       const moved = sectionActions.moveSection(data, pageIndex, from, to);
       if (!moved) return;
       make(moved);
-      setNotice({ tone: 'info', text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`, at: moved.data });
+      setNotice({
+        tone: 'info',
+        text: `Moved ${sectionName(sections[from]!, from)} to place ${to + 1}.`,
+        at: moved.data,
+      });
     },
     onDuplicate: (index: number) => make(sectionActions.duplicateSection(data, pageIndex, index)),
     onDelete: (index: number) => make(sectionActions.deleteSection(data, pageIndex, index)),
@@ -109,29 +136,92 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
       revealSection();
     },
   };
-  const form = chooseForm({ fileName, state, current, problems, bundle, kinds, texts, heldProduct, targets, edit, change, select, translate, reviewed, sectionActions: onSection });
+  const form = chooseForm({
+    fileName,
+    state,
+    current,
+    problems,
+    bundle,
+    kinds,
+    texts,
+    heldProduct,
+    targets,
+    edit,
+    change,
+    select,
+    translate,
+    reviewed,
+    sectionActions: onSection,
+  });
 
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
-  const unreadable = data === undefined
-    ? { pages: `No pages to list: ${fileName} is not valid JSON${unreadableAt}. Its pages are listed again once it is fixed.`, preview: `Nothing to preview: ${fileName} is not valid JSON${unreadableAt}. The page is drawn here again once it is fixed.` }
-    : undefined;
+  const unreadable =
+    data === undefined
+      ? {
+          pages: `No pages to list: ${fileName} is not valid JSON${unreadableAt}. Its pages are listed again once it is fixed.`,
+          preview: `Nothing to preview: ${fileName} is not valid JSON${unreadableAt}. The page is drawn here again once it is fixed.`,
+        }
+      : undefined;
   return (
     <main className="editor">
-      <EditorBar fileName={fileName} unsaved={unsaved} canUndo={state.past.length > 0} canRedo={state.future.length > 0}
-        onUndo={() => dispatch({ type: 'undo' })} onRedo={() => dispatch({ type: 'redo' })} onSave={() => void save()} />
-      <Notices fileName={fileName} notice={notice} conflict={conflict !== undefined} onReload={() => void reloadFromDisk()} onSaveOver={() => void (conflict && save(conflict.version, true))} />
-      <PagesPanel pages={pageList.pages} parts={SITE_PARTS} plans={heldProduct !== undefined} languages={summary.languages} selection={selection} onSelect={select} {...pageList.actions} {...(unreadable ? { unreadable: unreadable.pages } : {})} />
+      <EditorBar
+        fileName={fileName}
+        unsaved={unsaved}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onSave={() => void save()}
+      />
+      <Notices
+        fileName={fileName}
+        notice={notice}
+        conflict={conflict !== undefined}
+        onReload={() => void reloadFromDisk()}
+        onSaveOver={() => void (conflict && save(conflict.version, true))}
+      />
+      <PagesPanel
+        pages={pageList.pages}
+        parts={SITE_PARTS}
+        plans={heldProduct !== undefined}
+        languages={summary.languages}
+        selection={selection}
+        onSelect={select}
+        {...pageList.actions}
+        {...(unreadable ? { unreadable: unreadable.pages } : {})}
+      />
       <aside className="fields" aria-label="Fields">
         <h2 className="panel-title">{fieldsTitle(fileName, state, summary.languages)}</h2>
         {form}
-        <TranslationsPanel data={data} texts={texts} path={selectionPath(selection)}
-          {...(selection.kind === 'page' && selection.section === undefined ? { without: ['pages', selection.page, 'sections'] } : {})}
-          onChange={translate} />
+        <TranslationsPanel
+          data={data}
+          texts={texts}
+          path={selectionPath(selection)}
+          {...(selection.kind === 'page' && selection.section === undefined
+            ? { without: ['pages', selection.page, 'sections'] }
+            : {})}
+          onChange={translate}
+        />
         <ProblemList problems={problems} onChoose={chooseProblem} />
       </aside>
-      <PreviewFrame data={data} product={state.product} page={selection.kind === 'page' ? selection.page : selection.kind === 'plans' ? Math.max(0, pages.findIndex(hasPricing)) : 0} section={sectionIndex} texts={texts} onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })} onSave={() => void save()} {...(unreadable ? { unreadable: unreadable.preview } : {})} />
+      <PreviewFrame
+        data={data}
+        product={state.product}
+        page={
+          selection.kind === 'page'
+            ? selection.page
+            : selection.kind === 'plans'
+              ? Math.max(0, pages.findIndex(hasPricing))
+              : 0
+        }
+        section={sectionIndex}
+        texts={texts}
+        onSelectSection={(index) => select({ kind: 'page', page: pageIndex, section: index })}
+        onSave={() => void save()}
+        {...(unreadable ? { unreadable: unreadable.preview } : {})}
+      />
     </main>
   );
 }

@@ -13,10 +13,18 @@ export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo,
   return (
     <header className="editor__bar">
       <h1 className="editor__title">{fileName}</h1>
-      <span className="editor__state" aria-live="polite">{unsaved ? 'Unsaved changes' : 'All changes saved'}</span>
-      <button type="button" className="button button--quiet" onClick={onUndo} disabled={!canUndo}>Undo</button>
-      <button type="button" className="button button--quiet" onClick={onRedo} disabled={!canRedo}>Redo</button>
-      <button type="button" className="button" onClick={onSave}>Save</button>
+      <span className="editor__state" aria-live="polite">
+        {unsaved ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      <button type="button" className="button button--quiet" onClick={onUndo} disabled={!canUndo}>
+        Undo
+      </button>
+      <button type="button" className="button button--quiet" onClick={onRedo} disabled={!canRedo}>
+        Redo
+      </button>
+      <button type="button" className="button" onClick={onSave}>
+        Save
+      </button>
     </header>
   );
 }

@@ -9,13 +9,26 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useMemo, type ReactElement } from 'react';
 import { FormExtrasContext, type FormExtras } from './form-context.ts';
-import { ArrayFieldItemTemplate, buttonTemplates, CheckboxWidget, DescriptionFieldTemplate, FieldTemplate, SelectWidget, TextareaWidget, TextWidget, TitleFieldTemplate } from './form-parts.tsx';
+import {
+  ArrayFieldItemTemplate,
+  buttonTemplates,
+  CheckboxWidget,
+  DescriptionFieldTemplate,
+  FieldTemplate,
+  SelectWidget,
+  TextareaWidget,
+  TextWidget,
+  TitleFieldTemplate,
+} from './form-parts.tsx';
 import { PictureField } from './PictureField.tsx';
 import type { Schema } from './schema-bundle.ts';
 
 // rjsf asks its validator which branch of a oneOf a value takes (the rich-text blocks); our schemas are draft
 // 2020-12 with a discriminated union. Strict mode stays off here only: the editors' keywords mean nothing to rjsf.
-const validator = customizeValidator({ AjvClass: Ajv2020, ajvOptionsOverrides: { strict: false, discriminator: true } });
+const validator = customizeValidator({
+  AjvClass: Ajv2020,
+  ajvOptionsOverrides: { strict: false, discriminator: true },
+});
 
 const BASE_UI: UiSchema = {
   'ui:submitButtonOptions': { norender: true },
@@ -56,10 +69,19 @@ export function FieldsForm({ title, schema, value, onChange, extras, uiSchema }:
         validator={validator}
         noHtml5Validate
         showErrorList={false}
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+        experimental_defaultFormStateBehavior={{
+          emptyObjectFields: 'skipDefaults',
+          arrayMinItems: { populate: 'never' },
+        }}
         widgets={{ TextWidget, TextareaWidget, SelectWidget, CheckboxWidget }}
         fields={{ ObjectField }}
-        templates={{ FieldTemplate, ArrayFieldItemTemplate, TitleFieldTemplate, DescriptionFieldTemplate, ButtonTemplates: buttonTemplates }}
+        templates={{
+          FieldTemplate,
+          ArrayFieldItemTemplate,
+          TitleFieldTemplate,
+          DescriptionFieldTemplate,
+          ButtonTemplates: buttonTemplates,
+        }}
         onChange={(event) => onChange(event.formData)}
       />
     </FormExtrasContext.Provider>

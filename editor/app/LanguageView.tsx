@@ -45,12 +45,18 @@ export function LanguageView({ data, texts, language, problems, onChange, onRevi
   const translationPointer = (text: string) => pointerOf(['translations', language, 'texts', text]);
   const problemsOf = (text: string) => problems.filter((problem) => problem.pointer === translationPointer(text));
   const missing = new Set(untranslated(english, { texts: written }).map(({ text }) => text));
-  const wrong = new Set(problems.filter((problem) => problem.pointer.startsWith(`${pointerOf(['translations', language, 'texts'])}/`)).map((problem) => problem.pointer));
+  const wrong = new Set(
+    problems
+      .filter((problem) => problem.pointer.startsWith(`${pointerOf(['translations', language, 'texts'])}/`))
+      .map((problem) => problem.pointer),
+  );
   const needsWork = (text: string) => missing.has(text) || wrong.has(translationPointer(text));
   const review = reviewOf(data, language);
   const toReview = new Set(review);
   // Taken once: rows stay put while they are being translated or checked.
-  const [rows] = useState(() => [...new Set(english.map(({ text }) => text))].filter((text) => needsWork(text) || toReview.has(text)));
+  const [rows] = useState(() =>
+    [...new Set(english.map(({ text }) => text))].filter((text) => needsWork(text) || toReview.has(text)),
+  );
   const [shown, setShown] = useState(ROWS_AT_ONCE);
   if (!translation) return <p className="field__problem">This language is no longer in site.json.</p>;
 
@@ -65,9 +71,18 @@ export function LanguageView({ data, texts, language, problems, onChange, onRevi
       <p className="translations__count" role="status">
         {left === 0 && toCorrect === 0 && reviewLeft === 0
           ? `Every text of the site has its ${label} translation.`
-          : [left > 0 ? `${left} text${left === 1 ? '' : 's'} to translate` : '', toCorrect > 0 ? `${toCorrect} to correct` : '', reviewLeft > 0 ? `${reviewLeft} to review` : ''].filter(Boolean).join(', ') + '.'}
+          : [
+              left > 0 ? `${left} text${left === 1 ? '' : 's'} to translate` : '',
+              toCorrect > 0 ? `${toCorrect} to correct` : '',
+              reviewLeft > 0 ? `${reviewLeft} to review` : '',
+            ]
+              .filter(Boolean)
+              .join(', ') + '.'}
       </p>
-      <p className="field__help">A text used in several places is translated once, everywhere. To read a page's texts beside their translations, select the page.</p>
+      <p className="field__help">
+        A text used in several places is translated once, everywhere. To read a page's texts beside their translations,
+        select the page.
+      </p>
       {rows.slice(0, shown).map((text, row) => {
         const id = `${headingId}-${row}`;
         const value = typeof written[text] === 'string' ? (written[text] as string) : '';
@@ -77,20 +92,48 @@ export function LanguageView({ data, texts, language, problems, onChange, onRevi
         return (
           <div key={text} className="translations__item" data-pointer={pointerOf(['texts', text])}>
             <div className="translations__row">
-              <label htmlFor={id} className="translations__english" lang="en">{text}</label>
-              <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))} value={value}
-                aria-invalid={invalid || undefined} aria-describedby={`${id}-places`} placeholder="Not translated yet"
-                onChange={(event) => onChange(language, text, event.target.value === '' ? undefined : event.target.value)} />
+              <label htmlFor={id} className="translations__english" lang="en">
+                {text}
+              </label>
+              <textarea
+                id={id}
+                lang={code}
+                rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))}
+                value={value}
+                aria-invalid={invalid || undefined}
+                aria-describedby={`${id}-places`}
+                placeholder="Not translated yet"
+                onChange={(event) =>
+                  onChange(language, text, event.target.value === '' ? undefined : event.target.value)
+                }
+              />
             </div>
             {toReview.has(text) && value !== '' && (
               <p className="translations__review">
-                <span id={`${id}-review`}>The English words changed since this was translated: the site shows this translation until you correct it or confirm it.</span>{' '}
-                <button type="button" className="button button--quiet" aria-describedby={`${id}-review`} onClick={() => onReviewed(language, text)}>The translation is right</button>
+                <span id={`${id}-review`}>
+                  The English words changed since this was translated: the site shows this translation until you correct
+                  it or confirm it.
+                </span>{' '}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-describedby={`${id}-review`}
+                  onClick={() => onReviewed(language, text)}
+                >
+                  The translation is right
+                </button>
               </p>
             )}
             <p className="field__help" id={`${id}-places`}>
-              {places.length === 0 ? 'No longer used on the site.' : `Used at ${places.slice(0, PLACES_SHOWN).join('; ')}${places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more places` : ''}.`}
-              {found.map((problem, i) => <span key={i} className="field__problem"> {wording(problem)}</span>)}
+              {places.length === 0
+                ? 'No longer used on the site.'
+                : `Used at ${places.slice(0, PLACES_SHOWN).join('; ')}${places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more places` : ''}.`}
+              {found.map((problem, i) => (
+                <span key={i} className="field__problem">
+                  {' '}
+                  {wording(problem)}
+                </span>
+              ))}
             </p>
           </div>
         );

@@ -19,12 +19,23 @@ export function Notices({ fileName, notice, conflict, onReload, onSaveOver }: No
     <div className="editor__notices">
       {conflict && (
         <div className="notice notice--problem" role="alert">
-          <p>{fileName} changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are still here, and nothing has been overwritten.</p>
-          <button type="button" className="button" onClick={onReload}>Reload from disk (drops your changes)</button>
-          <button type="button" className="button button--quiet" onClick={onSaveOver}>Save mine over it</button>
+          <p>
+            {fileName} changed on disk since it was opened (a git pull, or another editor). Your unsaved changes are
+            still here, and nothing has been overwritten.
+          </p>
+          <button type="button" className="button" onClick={onReload}>
+            Reload from disk (drops your changes)
+          </button>
+          <button type="button" className="button button--quiet" onClick={onSaveOver}>
+            Save mine over it
+          </button>
         </div>
       )}
-      {notice && <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>{notice.text}</p>}
+      {notice && (
+        <p className={`notice notice--${notice.tone}`} role={notice.tone === 'problem' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -77,54 +77,122 @@ export function PictureField({ formData, onChange, fieldPathId, name, disabled, 
 
   const srcProblems = problemsAt(`${pointer}/src`);
   const altProblems = problemsAt(`${pointer}/alt`);
-  const focusWords = image.focus ? `Focal point: ${percentOf(image.focus.x)} across, ${percentOf(image.focus.y)} down.` : 'No focal point: a cropped picture keeps its middle in sight. Click the picture where it must stay in sight.';
+  const focusWords = image.focus
+    ? `Focal point: ${percentOf(image.focus.x)} across, ${percentOf(image.focus.y)} down.`
+    : 'No focal point: a cropped picture keeps its middle in sight. Click the picture where it must stay in sight.';
   return (
     <fieldset className="picture-field" aria-describedby={`${id}-focus`}>
       <legend className="field__legend">{humanize(name)}</legend>
       <div
         className={`picture-field__drop${dropping ? ' picture-field__drop--over' : ''}`}
-        onDragOver={(event) => { event.preventDefault(); setDropping(true); }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDropping(true);
+        }}
         onDragLeave={() => setDropping(false)}
         onDrop={drop}
       >
-        {image.src
-          ? (
-            <button type="button" className="picture-field__thumb" onClick={clickFocus} onKeyDown={keyFocus} disabled={locked}
-              aria-label={`Set the focal point of ${image.src}: click the picture where it must stay in sight when cropped, or use the arrow keys`}>
-              <img src={pictureAddress(image.src)} alt="" draggable={false} />
-              {image.focus && <span className="picture-field__marker" style={{ left: percentOf(image.focus.x), top: percentOf(image.focus.y) }} aria-hidden="true" />}
-            </button>
-          )
-          : <p className="picture-field__empty">No picture yet.</p>}
+        {image.src ? (
+          <button
+            type="button"
+            className="picture-field__thumb"
+            onClick={clickFocus}
+            onKeyDown={keyFocus}
+            disabled={locked}
+            aria-label={`Set the focal point of ${image.src}: click the picture where it must stay in sight when cropped, or use the arrow keys`}
+          >
+            <img src={pictureAddress(image.src)} alt="" draggable={false} />
+            {image.focus && (
+              <span
+                className="picture-field__marker"
+                style={{ left: percentOf(image.focus.x), top: percentOf(image.focus.y) }}
+                aria-hidden="true"
+              />
+            )}
+          </button>
+        ) : (
+          <p className="picture-field__empty">No picture yet.</p>
+        )}
         <p className="picture-field__file">{image.src || 'No file chosen'}</p>
         <div className="picture-field__actions">
-          <button type="button" className="button button--quiet" onClick={() => setLibraryOpen(true)} disabled={locked}>Choose a picture</button>
-          <label className={`button button--quiet picture-field__add${busy || locked ? ' picture-field__add--busy' : ''}`}>
-            <input type="file" className="visually-hidden" accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,.svg,.avif"
-              disabled={busy || locked} onChange={(event) => { void add(event.target.files?.[0]); event.target.value = ''; }} />
+          <button type="button" className="button button--quiet" onClick={() => setLibraryOpen(true)} disabled={locked}>
+            Choose a picture
+          </button>
+          <label
+            className={`button button--quiet picture-field__add${busy || locked ? ' picture-field__add--busy' : ''}`}
+          >
+            <input
+              type="file"
+              className="visually-hidden"
+              accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml,.svg,.avif"
+              disabled={busy || locked}
+              onChange={(event) => {
+                void add(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
             {busy ? 'Adding the picture…' : 'Add a picture'}
           </label>
         </div>
         <p className="field__help">Or drop a picture here. PNG, JPEG, WebP, AVIF, GIF or SVG, at most 20 MB.</p>
-        <p className="field__problem" role="alert">{uploadProblem}</p>
-        {srcProblems.map((problem) => <p key={problem} className="field__problem">{problem}</p>)}
+        <p className="field__problem" role="alert">
+          {uploadProblem}
+        </p>
+        {srcProblems.map((problem) => (
+          <p key={problem} className="field__problem">
+            {problem}
+          </p>
+        ))}
       </div>
-      <p id={`${id}-focus`} className="field__help picture-field__focus">{focusWords}</p>
-      {image.focus && <button type="button" className="list-button" onClick={() => setFocus(undefined)} disabled={locked}>Clear the focal point</button>}
+      <p id={`${id}-focus`} className="field__help picture-field__focus">
+        {focusWords}
+      </p>
+      {image.focus && (
+        <button type="button" className="list-button" onClick={() => setFocus(undefined)} disabled={locked}>
+          Clear the focal point
+        </button>
+      )}
       <label className="checkbox">
-        <input type="checkbox" checked={decorative} disabled={locked} onChange={(event) => toggleDecorative(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={decorative}
+          disabled={locked}
+          onChange={(event) => toggleDecorative(event.target.checked)}
+        />
         {DECORATIVE_LABEL}
       </label>
       {!decorative && (
         <div className={`field${altProblems.length ? ' field--problem' : ''}`}>
-          <label htmlFor={`${id}-alt`} className="field__label">{ALT_LABEL}</label>
-          <textarea id={`${id}-alt`} rows={2} className="field__copy" value={image.alt ?? ''} disabled={locked}
-            aria-invalid={altProblems.length ? true : undefined} aria-describedby={altProblems.length ? `${id}-alt-problem` : undefined}
-            onChange={(event) => change(imageOf(image.src, event.target.value, false, image.focus))} />
-          {altProblems.map((problem) => <p key={problem} id={`${id}-alt-problem`} className="field__problem">{problem}</p>)}
+          <label htmlFor={`${id}-alt`} className="field__label">
+            {ALT_LABEL}
+          </label>
+          <textarea
+            id={`${id}-alt`}
+            rows={2}
+            className="field__copy"
+            value={image.alt ?? ''}
+            disabled={locked}
+            aria-invalid={altProblems.length ? true : undefined}
+            aria-describedby={altProblems.length ? `${id}-alt-problem` : undefined}
+            onChange={(event) => change(imageOf(image.src, event.target.value, false, image.focus))}
+          />
+          {altProblems.map((problem) => (
+            <p key={problem} id={`${id}-alt-problem`} className="field__problem">
+              {problem}
+            </p>
+          ))}
         </div>
       )}
-      {libraryOpen && <MediaDialog current={image.src} onChoose={(src) => { setLibraryOpen(false); choose(src); }} onClose={() => setLibraryOpen(false)} />}
+      {libraryOpen && (
+        <MediaDialog
+          current={image.src}
+          onChoose={(src) => {
+            setLibraryOpen(false);
+            choose(src);
+          }}
+          onClose={() => setLibraryOpen(false)}
+        />
+      )}
     </fieldset>
   );
 }

@@ -8,8 +8,20 @@
 import { useState, type ReactNode } from 'react';
 import { pointerOf } from './form-context.ts';
 import {
-  factDifferences, featuresOf, figureName, followedFacts, isFeatureValue, plansOf, UNLIMITED, withFeatureValue, withPlanName, withPrice,
-  type Feature, type FeatureValue, type FigureProblem, type Period,
+  factDifferences,
+  featuresOf,
+  figureName,
+  followedFacts,
+  isFeatureValue,
+  plansOf,
+  UNLIMITED,
+  withFeatureValue,
+  withPlanName,
+  withPrice,
+  type Feature,
+  type FeatureValue,
+  type FigureProblem,
+  type Period,
 } from './plans.ts';
 import { isObject } from './site-paths.ts';
 import { humanize } from './words.ts';
@@ -30,13 +42,23 @@ export interface PlansViewProps {
 const PERIOD_WORDS: Record<Period, string> = { monthly: 'price per month', annual: 'price per year' };
 const PERIODS = Object.keys(PERIOD_WORDS) as Period[];
 
-const NAME_HELP = 'The name the product data gives the plan. The plan cards on the site show the name written in the pricing section of /pricing.';
+const NAME_HELP =
+  'The name the product data gives the plan. The plan cards on the site show the name written in the pricing section of /pricing.';
 
-export function PlansView({ product, siteData, onChange, problems = [], fileName = 'the product data' }: PlansViewProps) {
+export function PlansView({
+  product,
+  siteData,
+  onChange,
+  problems = [],
+  fileName = 'the product data',
+}: PlansViewProps) {
   if (!isObject(product)) {
     return (
       <section className="plans" aria-label="Plans and prices">
-        <p className="field__problem">{fileName} is not valid JSON, so its plans cannot be shown here. Fix it in a text editor, then reload the editor.</p>
+        <p className="field__problem">
+          {fileName} is not valid JSON, so its plans cannot be shown here. Fix it in a text editor, then reload the
+          editor.
+        </p>
         <ProblemLines problems={problems} />
       </section>
     );
@@ -51,7 +73,8 @@ export function PlansView({ product, siteData, onChange, problems = [], fileName
   const features = featuresOf(product, siteData);
   const groups = groupsOf(features);
   const facts = followedFacts(siteData, product);
-  const factOf = (plan: string, feature: string) => facts.find((entry) => entry.plan === plan && entry.feature === feature)?.fact;
+  const factOf = (plan: string, feature: string) =>
+    facts.find((entry) => entry.plan === plan && entry.feature === feature)?.fact;
 
   const planFields = plans.map((plan) => {
     const id = `plans-${plan.index}`;
@@ -59,34 +82,58 @@ export function PlansView({ product, siteData, onChange, problems = [], fileName
     return (
       <fieldset className="plans__plan" key={plan.index}>
         <legend className="plans__legend">{plan.name}</legend>
-        <NameField id={`${id}-name`} label={`${plan.name} — name`} value={plan.ownName} problems={problemsAt(pointerOf(['products', plan.index, 'name']))}
-          onChange={(name) => onChange(withPlanName(product, plan.index, name))} />
+        <NameField
+          id={`${id}-name`}
+          label={`${plan.name} — name`}
+          value={plan.ownName}
+          problems={problemsAt(pointerOf(['products', plan.index, 'name']))}
+          onChange={(name) => onChange(withPlanName(product, plan.index, name))}
+        />
         {PERIODS.map((period) => {
           const price = plan.prices[period];
           // A plan without this price: the schema's problem is at its list of prices.
           const priceProblems = problemsAt(pointerOf(price?.path ?? ['products', plan.index, 'prices']));
           return (
             <div className={`field${priceProblems.length ? ' field--problem' : ''}`} key={period}>
-              <label className="field__label" htmlFor={`${id}-${period}`}>{`${plan.name} — ${PERIOD_WORDS[period]}${currency}`}</label>
-              <AmountField id={`${id}-${period}`} value={price?.amount} whole={false} problems={priceProblems}
-                onChange={(amount) => onChange(withPrice(product, plan.index, period, amount))} />
+              <label
+                className="field__label"
+                htmlFor={`${id}-${period}`}
+              >{`${plan.name} — ${PERIOD_WORDS[period]}${currency}`}</label>
+              <AmountField
+                id={`${id}-${period}`}
+                value={price?.amount}
+                whole={false}
+                problems={priceProblems}
+                onChange={(amount) => onChange(withPrice(product, plan.index, period, amount))}
+              />
             </div>
           );
         })}
-        {plan.key && groups.map((group) => (
-          <fieldset className="plans__group" key={group.heading}>
-            <legend className="plans__group-legend">{group.heading}</legend>
-            {group.features.map((feature) => {
-              const fact = factOf(plan.key, feature.key);
-              return (
-                <FeatureField key={feature.index} id={`${id}-feature-${feature.index}`} label={figureName(plan.name, feature.label)} unit={feature.unit}
-                  value={feature.values[plan.key]} problems={problemsAt(pointerOf(['features', feature.index, 'values', plan.key]))}
-                  help={fact ? `site.json's fact "${humanize(fact)}" ({facts.${fact}} in the copy) repeats this figure and follows it.` : undefined}
-                  onChange={(value) => onChange(withFeatureValue(product, feature.index, plan.key, value))} />
-              );
-            })}
-          </fieldset>
-        ))}
+        {plan.key &&
+          groups.map((group) => (
+            <fieldset className="plans__group" key={group.heading}>
+              <legend className="plans__group-legend">{group.heading}</legend>
+              {group.features.map((feature) => {
+                const fact = factOf(plan.key, feature.key);
+                return (
+                  <FeatureField
+                    key={feature.index}
+                    id={`${id}-feature-${feature.index}`}
+                    label={figureName(plan.name, feature.label)}
+                    unit={feature.unit}
+                    value={feature.values[plan.key]}
+                    problems={problemsAt(pointerOf(['features', feature.index, 'values', plan.key]))}
+                    help={
+                      fact
+                        ? `site.json's fact "${humanize(fact)}" ({facts.${fact}} in the copy) repeats this figure and follows it.`
+                        : undefined
+                    }
+                    onChange={(value) => onChange(withFeatureValue(product, feature.index, plan.key, value))}
+                  />
+                );
+              })}
+            </fieldset>
+          ))}
       </fieldset>
     );
   });
@@ -96,8 +143,8 @@ export function PlansView({ product, siteData, onChange, problems = [], fileName
   return (
     <section className="plans" aria-label="Plans and prices">
       <p className="field__help">
-        The plans, their prices and the values of the comparison table on /pricing, from {fileName}. Prices include VAT, in the
-        currency's main unit (12.5 is 12.50). Save writes this file and site.json together.
+        The plans, their prices and the values of the comparison table on /pricing, from {fileName}. Prices include VAT,
+        in the currency's main unit (12.5 is 12.50). Save writes this file and site.json together.
       </p>
       {differences.map((difference) => {
         const feature = features.find((entry) => entry.key === difference.feature);
@@ -105,12 +152,18 @@ export function PlansView({ product, siteData, onChange, problems = [], fileName
         return (
           <div className="notice notice--problem plans__differs" key={difference.fact}>
             <p>
-              site.json's fact "{humanize(difference.fact)}" is {valueWords(difference.inSite)}, but {difference.figure} is {valueWords(difference.inProduct)} here.
-              Both must say the same.
+              site.json's fact "{humanize(difference.fact)}" is {valueWords(difference.inSite)}, but {difference.figure}{' '}
+              is {valueWords(difference.inProduct)} here. Both must say the same.
             </p>
-            <button type="button" className="button" onClick={() => onChange(product)}>Keep {valueWords(difference.inProduct)} (the fact follows)</button>
+            <button type="button" className="button" onClick={() => onChange(product)}>
+              Keep {valueWords(difference.inProduct)} (the fact follows)
+            </button>
             {feature && fromSite !== undefined && (
-              <button type="button" className="button button--quiet" onClick={() => onChange(withFeatureValue(product, feature.index, difference.plan, fromSite))}>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => onChange(withFeatureValue(product, feature.index, difference.plan, fromSite))}
+              >
                 Use {valueWords(fromSite)} here
               </button>
             )}
@@ -118,7 +171,9 @@ export function PlansView({ product, siteData, onChange, problems = [], fileName
         );
       })}
       <ProblemLines problems={elsewhere} />
-      {plans.length === 0 && <p className="field__problem">{fileName} lists no plans yet: its "products" list is empty or missing.</p>}
+      {plans.length === 0 && (
+        <p className="field__problem">{fileName} lists no plans yet: its "products" list is empty or missing.</p>
+      )}
       {planFields}
     </section>
   );
@@ -129,7 +184,12 @@ function ProblemLines({ problems }: { problems: readonly FigureProblem[] }) {
   if (problems.length === 0) return null;
   return (
     <ul className="plans__problems">
-      {problems.map((problem, i) => <li key={`${problem.pointer}-${i}`} className="field__problem">{problem.path ? `${problem.path}: ` : ''}{problem.message}</li>)}
+      {problems.map((problem, i) => (
+        <li key={`${problem.pointer}-${i}`} className="field__problem">
+          {problem.path ? `${problem.path}: ` : ''}
+          {problem.message}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -155,7 +215,14 @@ export function valueWords(value: unknown): string {
 
 /** A fact's value as a feature value ("unlimited", a count), or undefined when a plan's feature cannot hold it. */
 function factAsFigure(value: unknown): FeatureValue | undefined {
-  const figure = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
+  const figure =
+    typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : value;
   return isFeatureValue(figure) ? figure : undefined;
 }
 
@@ -200,42 +267,83 @@ function AmountField({ id, value, whole, problems, onChange, labelledBy }: Amoun
   const kept = typeof value === 'number' ? ` Until then, it stays ${value}.` : '';
   return (
     <>
-      <input id={id} type="text" inputMode={whole ? 'numeric' : 'decimal'} value={shown} aria-labelledby={labelledBy}
-        aria-invalid={unread || problems.length > 0 ? true : undefined} aria-describedby={describedBy(unread && `${id}__unread`, problems.length > 0 && `${id}__problem`)}
+      <input
+        id={id}
+        type="text"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        value={shown}
+        aria-labelledby={labelledBy}
+        aria-invalid={unread || problems.length > 0 ? true : undefined}
+        aria-describedby={describedBy(unread && `${id}__unread`, problems.length > 0 && `${id}__problem`)}
         onChange={(event) => {
           const text = event.target.value;
           const amount = readAmount(text, whole);
           setTyped({ text, of: amount ?? value });
           if (amount !== undefined && amount !== value) onChange(amount);
-        }} />
-      {unread && <p className="field__problem" id={`${id}__unread`}>{whole ? AMOUNT_WORDS.whole : AMOUNT_WORDS.price}{kept}</p>}
+        }}
+      />
+      {unread && (
+        <p className="field__problem" id={`${id}__unread`}>
+          {whole ? AMOUNT_WORDS.whole : AMOUNT_WORDS.price}
+          {kept}
+        </p>
+      )}
       <Problems id={id} problems={problems} />
     </>
   );
 }
 
 function Problems({ id, problems }: { id: string; problems: readonly string[] }): ReactNode {
-  return problems.map((problem) => <p key={problem} className="field__problem" id={`${id}__problem`}>{problem}</p>);
+  return problems.map((problem) => (
+    <p key={problem} className="field__problem" id={`${id}__problem`}>
+      {problem}
+    </p>
+  ));
 }
 
 /** A plan's name: a blank one is kept here, not in the data (the product data needs a name for every plan). */
-function NameField({ id, label, value, problems, onChange }: { id: string; label: string; value: string; problems: readonly string[]; onChange: (name: string) => void }) {
+function NameField({
+  id,
+  label,
+  value,
+  problems,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  problems: readonly string[];
+  onChange: (name: string) => void;
+}) {
   const [typed, setTyped] = useState<{ text: string; of: string }>();
   const shown = typed && typed.of === value ? typed.text : value;
   const blank = shown.trim() === '';
   return (
     <div className={`field${blank || problems.length ? ' field--problem' : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <p className="field__help" id={`${id}__help`}>{NAME_HELP}</p>
-      <input id={id} type="text" value={shown} aria-invalid={blank || problems.length > 0 ? true : undefined}
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p className="field__help" id={`${id}__help`}>
+        {NAME_HELP}
+      </p>
+      <input
+        id={id}
+        type="text"
+        value={shown}
+        aria-invalid={blank || problems.length > 0 ? true : undefined}
         aria-describedby={describedBy(`${id}__help`, blank && `${id}__blank`, problems.length > 0 && `${id}__problem`)}
         onChange={(event) => {
           const text = event.target.value;
           if (text.trim() === '') return setTyped({ text, of: value });
           setTyped(undefined);
           onChange(text);
-        }} />
-      {blank && <p className="field__problem" id={`${id}__blank`}>A plan needs a name.{value.trim() ? ` Until one is written, it keeps "${value}".` : ''}</p>}
+        }}
+      />
+      {blank && (
+        <p className="field__problem" id={`${id}__blank`}>
+          A plan needs a name.{value.trim() ? ` Until one is written, it keeps "${value}".` : ''}
+        </p>
+      )}
       <Problems id={id} problems={problems} />
     </div>
   );
@@ -279,28 +387,55 @@ function FeatureField({ id, label, value, unit, help, problems, onChange }: Feat
   const shownKind = waiting ? 'count' : kind;
   // A value the file holds that is none of the kinds is shown as it is, so it can be seen and replaced.
   const choices = [
-    ...(kind === 'none' ? [{ kind, words: 'Not given' }] : kind === 'other' ? [{ kind, words: `Not valid: ${JSON.stringify(value)}` }] : []),
+    ...(kind === 'none'
+      ? [{ kind, words: 'Not given' }]
+      : kind === 'other'
+        ? [{ kind, words: `Not valid: ${JSON.stringify(value)}` }]
+        : []),
     ...KINDS,
   ];
   return (
     <div className={`field plans__feature${problems.length ? ' field--problem' : ''}`}>
-      <label className="field__label" htmlFor={id} id={`${id}__label`}>{label}</label>
-      {help && <p className="field__help" id={`${id}__help`}>{help}</p>}
+      <label className="field__label" htmlFor={id} id={`${id}__label`}>
+        {label}
+      </label>
+      {help && (
+        <p className="field__help" id={`${id}__help`}>
+          {help}
+        </p>
+      )}
       <div className="plans__value">
-        <select id={id} value={shownKind} aria-describedby={describedBy(help && `${id}__help`, problems.length > 0 && `${id}__problem`)}
+        <select
+          id={id}
+          value={shownKind}
+          aria-describedby={describedBy(help && `${id}__help`, problems.length > 0 && `${id}__problem`)}
           onChange={(event) => {
             const chosen = KINDS.find((entry) => entry.kind === event.target.value);
             if (!chosen) return;
             if (chosen.value === undefined) return setNumberChosen(kind === 'count' ? undefined : { of: value });
             setNumberChosen(undefined);
             onChange(chosen.value);
-          }}>
-          {choices.map((choice) => <option key={choice.kind} value={choice.kind}>{choice.words}</option>)}
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.kind} value={choice.kind}>
+              {choice.words}
+            </option>
+          ))}
         </select>
         {shownKind === 'count' && (
           <span className="plans__number">
-            <label className="plans__number-label" htmlFor={`${id}-number`} id={`${id}-number__label`}>{unit ? `Number (${unit})` : 'Number'}</label>
-            <AmountField id={`${id}-number`} value={kind === 'count' ? value : undefined} whole problems={[]} labelledBy={`${id}__label ${id}-number__label`} onChange={onChange} />
+            <label className="plans__number-label" htmlFor={`${id}-number`} id={`${id}-number__label`}>
+              {unit ? `Number (${unit})` : 'Number'}
+            </label>
+            <AmountField
+              id={`${id}-number`}
+              value={kind === 'count' ? value : undefined}
+              whole
+              problems={[]}
+              labelledBy={`${id}__label ${id}-number__label`}
+              onChange={onChange}
+            />
           </span>
         )}
       </div>

@@ -25,7 +25,12 @@ declare global {
 /** The iframe at its chosen width, scaled down to the stage when the stage is narrower, filling its height. */
 function frameStyle(width: number, room: { width: number; height: number }) {
   const scale = room.width > 0 && room.width < width ? room.width / width : 1;
-  return { width, height: room.height > 0 ? room.height / scale : undefined, transform: `translateX(-50%) scale(${scale})`, transformOrigin: 'top center' };
+  return {
+    width,
+    height: room.height > 0 ? room.height / scale : undefined,
+    transform: `translateX(-50%) scale(${scale})`,
+    transformOrigin: 'top center',
+  };
 }
 
 interface Props {
@@ -83,7 +88,9 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setRoom({ width: entry!.contentRect.width, height: entry!.contentRect.height }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -92,34 +99,62 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
     if (!ready) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
-    const message: ToPreview = { kind: 'show', data: shown.site, route, stamp: stamp.current, ...(section === undefined ? {} : { section }), ...(language ? { language, texts } : {}), ...(product === undefined ? {} : { product }) };
+    const message: ToPreview = {
+      kind: 'show',
+      data: shown.site,
+      route,
+      stamp: stamp.current,
+      ...(section === undefined ? {} : { section }),
+      ...(language ? { language, texts } : {}),
+      ...(product === undefined ? {} : { product }),
+    };
     frame.current?.contentWindow?.postMessage(message, location.origin);
   }, [ready, shown, route, section, language, texts, product]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
-        <h2 id="preview-title" className="panel-title">Preview of {route || 'the page'}</h2>
+        <h2 id="preview-title" className="panel-title">
+          Preview of {route || 'the page'}
+        </h2>
         {languages.length > 0 && (
           <label className="preview__language">
             Language{' '}
             <select value={language} onChange={(event) => setLanguage(event.target.value)}>
               <option value="">English</option>
-              {languages.map((code) => <option key={code} value={code}>{languageLabel(code)}</option>)}
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {languageLabel(code)}
+                </option>
+              ))}
             </select>
           </label>
         )}
         <div role="group" aria-label="Preview width" className="preview__widths">
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
-            <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>{name} ({WIDTHS[name]} px)</button>
+            <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
+              {name} ({WIDTHS[name]} px)
+            </button>
           ))}
         </div>
       </div>
       {/* Scrolls when the chosen width is wider than the column; focusable so the keyboard can scroll it too. */}
-      <div ref={stage} className="preview__stage" tabIndex={0} role="group" aria-label={`Preview at ${WIDTHS[width]} px`}>
+      <div
+        ref={stage}
+        className="preview__stage"
+        tabIndex={0}
+        role="group"
+        aria-label={`Preview at ${WIDTHS[width]} px`}
+      >
         {unreadable && <p className="preview__unreadable">{unreadable}</p>}
         {/* Kept loaded while hidden, so it draws again as soon as the file reads. */}
-        <iframe ref={frame} src="/preview.html" title={`Preview of ${route || 'the page'}`} style={frameStyle(WIDTHS[width], room)} hidden={!!unreadable} />
+        <iframe
+          ref={frame}
+          src="/preview.html"
+          title={`Preview of ${route || 'the page'}`}
+          style={frameStyle(WIDTHS[width], room)}
+          hidden={!!unreadable}
+        />
       </div>
     </section>
   );
@@ -128,14 +163,21 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
 /** The codes of the languages site.json translates into, as far as they can be read mid-edit. */
 function translatedLanguages(data: unknown): string[] {
   const translations = (data as { translations?: unknown } | null)?.translations;
-  return Array.isArray(translations) ? translations.flatMap((entry) => (typeof entry?.language === 'string' ? [entry.language as string] : [])) : [];
+  return Array.isArray(translations)
+    ? translations.flatMap((entry) => (typeof entry?.language === 'string' ? [entry.language as string] : []))
+    : [];
 }
 
 /**
  * What the preview needs to draw one page: the site-wide parts, that page alone, and of the language shown only the
  * translations of the texts drawn (the other languages by their code, for the language switch).
  */
-function previewSite(data: unknown, index: number, language: string, shape: TextShape | null): { site: unknown; route: string } {
+function previewSite(
+  data: unknown,
+  index: number,
+  language: string,
+  shape: TextShape | null,
+): { site: unknown; route: string } {
   const pages = pagesOf(data);
   const page = pages[index] ?? pages[0];
   const route = pageRoute(page);
@@ -146,7 +188,12 @@ function previewSite(data: unknown, index: number, language: string, shape: Text
     const used = language ? new Set(textsOf(site, shape ?? undefined).map(({ text }) => text)) : new Set<string>();
     site.translations = translationsOf(data).map((translation) => {
       const texts = translation.language === language && isObject(translation.texts) ? translation.texts : {};
-      return { ...translation, texts: Object.fromEntries([...used].flatMap((text) => (typeof texts[text] === 'string' ? [[text, texts[text]]] : []))) };
+      return {
+        ...translation,
+        texts: Object.fromEntries(
+          [...used].flatMap((text) => (typeof texts[text] === 'string' ? [[text, texts[text]]] : [])),
+        ),
+      };
     });
   }
   return { site, route };

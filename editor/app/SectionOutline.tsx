@@ -3,8 +3,21 @@
  * keyboard (focus the handle, Space to lift, arrow keys to move, Space to drop; or the Move up/down buttons);
  * duplicate; delete; add a new one from the palette of every section type.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import type { SectionKind } from './schema-bundle.ts';
@@ -29,10 +42,14 @@ export function sectionName(section: Json, index: number): string {
 
 export function SectionOutline(props: SectionOutlineProps) {
   const { sections, selected, kinds, onSelect, onMove, onDuplicate, onDelete, onAdd } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = sections.map((_, i) => `section-${i}`);
   const indexOf = (id: string | number) => ids.indexOf(String(id));
-  const place = (id: string | number | undefined) => (id === undefined ? '' : `place ${indexOf(id) + 1} of ${sections.length}`);
+  const place = (id: string | number | undefined) =>
+    id === undefined ? '' : `place ${indexOf(id) + 1} of ${sections.length}`;
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(indexOf(active.id), indexOf(over.id));
   };
@@ -44,11 +61,17 @@ export function SectionOutline(props: SectionOutlineProps) {
         collisionDetection={closestCenter}
         onDragEnd={dragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: 'To move a section, press Space, then the up and down arrow keys, then Space again to drop it, or Escape to cancel.' },
+          screenReaderInstructions: {
+            draggable:
+              'To move a section, press Space, then the up and down arrow keys, then Space again to drop it, or Escape to cancel.',
+          },
           announcements: {
             onDragStart: ({ active }) => `Picked up section ${indexOf(active.id) + 1}.`,
             onDragOver: ({ over }) => (over ? `Over ${place(over.id)}.` : 'Outside the list.'),
-            onDragEnd: ({ active, over }) => (over ? `Section ${indexOf(active.id) + 1} dropped at ${place(over.id)}.` : 'Dropped outside the list; nothing moved.'),
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `Section ${indexOf(active.id) + 1} dropped at ${place(over.id)}.`
+                : 'Dropped outside the list; nothing moved.',
             onDragCancel: () => 'Moving cancelled; nothing moved.',
           },
         }}
@@ -56,8 +79,19 @@ export function SectionOutline(props: SectionOutlineProps) {
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="outline__list">
             {sections.map((section, i) => (
-              <OutlineRow key={ids[i]} id={ids[i]!} name={sectionName(section, i)} selected={selected === i} first={i === 0} last={i === sections.length - 1}
-                onSelect={() => onSelect(i)} onUp={() => onMove(i, i - 1)} onDown={() => onMove(i, i + 1)} onDuplicate={() => onDuplicate(i)} onDelete={() => onDelete(i)} />
+              <OutlineRow
+                key={ids[i]}
+                id={ids[i]!}
+                name={sectionName(section, i)}
+                selected={selected === i}
+                first={i === 0}
+                last={i === sections.length - 1}
+                onSelect={() => onSelect(i)}
+                onUp={() => onMove(i, i - 1)}
+                onDown={() => onMove(i, i + 1)}
+                onDuplicate={() => onDuplicate(i)}
+                onDelete={() => onDelete(i)}
+              />
             ))}
           </ol>
         </SortableContext>
@@ -80,18 +114,56 @@ interface OutlineRowProps {
   onDelete: () => void;
 }
 
-function OutlineRow({ id, name, selected, first, last, onSelect, onUp, onDown, onDuplicate, onDelete }: OutlineRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function OutlineRow({
+  id,
+  name,
+  selected,
+  first,
+  last,
+  onSelect,
+  onUp,
+  onDown,
+  onDuplicate,
+  onDelete,
+}: OutlineRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
-    <li ref={setNodeRef} className={`outline__row${selected ? ' outline__row--selected' : ''}${isDragging ? ' outline__row--dragging' : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className="outline__handle" {...attributes} {...listeners} aria-label={`Drag to move section ${name}`}>⠿</button>
-      <button type="button" className="outline__name" aria-current={selected ? 'true' : undefined} onClick={onSelect}>{name}</button>
-      {selected && <span className="outline__actions">
-        <button type="button" onClick={onUp} disabled={first} aria-label={`Move up: ${name}`}>↑</button>
-        <button type="button" onClick={onDown} disabled={last} aria-label={`Move down: ${name}`}>↓</button>
-        <button type="button" onClick={onDuplicate} aria-label={`Duplicate: ${name}`}>Duplicate</button>
-        <button type="button" onClick={onDelete} aria-label={`Delete: ${name}`}>Delete</button>
-      </span>}
+    <li
+      ref={setNodeRef}
+      className={`outline__row${selected ? ' outline__row--selected' : ''}${isDragging ? ' outline__row--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="outline__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag to move section ${name}`}
+      >
+        ⠿
+      </button>
+      <button type="button" className="outline__name" aria-current={selected ? 'true' : undefined} onClick={onSelect}>
+        {name}
+      </button>
+      {selected && (
+        <span className="outline__actions">
+          <button type="button" onClick={onUp} disabled={first} aria-label={`Move up: ${name}`}>
+            ↑
+          </button>
+          <button type="button" onClick={onDown} disabled={last} aria-label={`Move down: ${name}`}>
+            ↓
+          </button>
+          <button type="button" onClick={onDuplicate} aria-label={`Duplicate: ${name}`}>
+            Duplicate
+          </button>
+          <button type="button" onClick={onDelete} aria-label={`Delete: ${name}`}>
+            Delete
+          </button>
+        </span>
+      )}
     </li>
   );
 }
@@ -100,15 +172,27 @@ function Palette({ kinds, onAdd }: { kinds: SectionKind[]; onAdd: (kind: Section
   const [open, setOpen] = useState(false);
   return (
     <div className="palette">
-      <button type="button" className="button" aria-expanded={open} aria-controls="palette-list" onClick={() => setOpen(!open)}>Add a section</button>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls="palette-list"
+        onClick={() => setOpen(!open)}
+      >
+        Add a section
+      </button>
       {open && (
         <ul id="palette-list" className="palette__list" aria-label="Section types">
           {kinds.map((kind) => (
             <li key={kind.type}>
-              <button type="button" className="palette__kind" onClick={() => {
-                setOpen(false);
-                onAdd(kind);
-              }}>
+              <button
+                type="button"
+                className="palette__kind"
+                onClick={() => {
+                  setOpen(false);
+                  onAdd(kind);
+                }}
+              >
                 <strong>{kind.type}</strong>
                 <span>{kind.description}</span>
               </button>

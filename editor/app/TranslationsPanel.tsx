@@ -27,29 +27,51 @@ export function TranslationsPanel({ data, texts, path, without, onChange }: Prop
   const translations = translationsOf(data);
   if (translations.length === 0) return null;
   const skip = without && pointerOf(without);
-  const english = [...new Set([...textsUnder(data, path, texts)].filter(([pointer]) => !(skip && pointer.startsWith(`${skip}/`))).map(([, text]) => text))];
+  const english = [
+    ...new Set(
+      [...textsUnder(data, path, texts)]
+        .filter(([pointer]) => !(skip && pointer.startsWith(`${skip}/`)))
+        .map(([, text]) => text),
+    ),
+  ];
   if (english.length === 0) return null;
 
   return (
     <section className="translations" aria-labelledby={headingId}>
       <h3 id={headingId}>Translations</h3>
-      <p className="field__help">Each text of what is selected, in English and beside it in each language of the site. A text used in several places is translated once, everywhere.</p>
+      <p className="field__help">
+        Each text of what is selected, in English and beside it in each language of the site. A text used in several
+        places is translated once, everywhere.
+      </p>
       {translations.map((translation, index) => {
         const code = String(translation.language);
         const written = isObject(translation.texts) ? translation.texts : {};
         const left = english.filter((text) => typeof written[text] !== 'string').length;
         return (
           <fieldset key={code} className="translations__language">
-            <legend>{languageLabel(code)}{left > 0 ? ` — ${left} not translated yet` : ''}</legend>
+            <legend>
+              {languageLabel(code)}
+              {left > 0 ? ` — ${left} not translated yet` : ''}
+            </legend>
             {english.map((text, row) => {
               const id = `${headingId}-${index}-${row}`;
               const value = typeof written[text] === 'string' ? (written[text] as string) : '';
               return (
                 <div key={text} className="translations__row">
-                  <label htmlFor={id} className="translations__english" lang="en">{text}</label>
-                  <textarea id={id} lang={code} rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))} value={value}
-                    aria-invalid={value === '' ? true : undefined} placeholder="Not translated yet"
-                    onChange={(event) => onChange(index, text, event.target.value === '' ? undefined : event.target.value)} />
+                  <label htmlFor={id} className="translations__english" lang="en">
+                    {text}
+                  </label>
+                  <textarea
+                    id={id}
+                    lang={code}
+                    rows={Math.min(6, Math.max(1, Math.ceil(Math.max(text.length, value.length) / 48)))}
+                    value={value}
+                    aria-invalid={value === '' ? true : undefined}
+                    placeholder="Not translated yet"
+                    onChange={(event) =>
+                      onChange(index, text, event.target.value === '' ? undefined : event.target.value)
+                    }
+                  />
                 </div>
               );
             })}

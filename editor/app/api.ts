@@ -66,8 +66,11 @@ export async function saveSite(text: string, baseVersion: string): Promise<SaveR
 /** The product data (the file GET /api/product answers from): its path as the problems name it, text and version. */
 export async function loadProductData(): Promise<OpenedFile> {
   const response = await fetch('/api/product-data', { cache: 'no-store' });
-  const body = await response.json().catch(() => ({})) as Record<string, unknown>;
-  if (!response.ok) throw new Error(typeof body.message === 'string' ? body.message : `the product data could not be read (HTTP ${response.status})`);
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new Error(
+      typeof body.message === 'string' ? body.message : `the product data could not be read (HTTP ${response.status})`,
+    );
   return body as unknown as OpenedFile;
 }
 
@@ -108,13 +111,26 @@ export async function saveWithProductData(
 async function putText(path: string, text: string, baseVersion: string): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, baseVersion }) });
+    response = await fetch(path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, baseVersion }),
+    });
   } catch {
-    return { ok: false, reason: 'failed', message: 'the editor\'s server does not answer: is `npm run edit` still running?' };
+    return {
+      ok: false,
+      reason: 'failed',
+      message: "the editor's server does not answer: is `npm run edit` still running?",
+    };
   }
-  const body = await response.json().catch(() => ({})) as Record<string, unknown>;
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, version: String(body.version) };
-  if (response.status === 409) return { ok: false, reason: 'changed-on-disk', file: { text: String(body.text), version: String(body.version) } };
+  if (response.status === 409)
+    return { ok: false, reason: 'changed-on-disk', file: { text: String(body.text), version: String(body.version) } };
   if (response.status === 422) return { ok: false, reason: 'invalid', problems: body.problems as JsonProblem[] };
-  return { ok: false, reason: 'failed', message: typeof body.message === 'string' ? body.message : `the server refused (HTTP ${response.status})` };
+  return {
+    ok: false,
+    reason: 'failed',
+    message: typeof body.message === 'string' ? body.message : `the server refused (HTTP ${response.status})`,
+  };
 }

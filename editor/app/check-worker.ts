@@ -65,13 +65,23 @@ function checkedNow(): { read: string | ReadSite; text: () => string } {
   let text: string | undefined;
   const textOfHeld = () => (text ??= textOf(held, written));
   let place: ReadSite['place'] | undefined;
-  return { read: { data: held, problems: [], place: (problem) => (place ??= placesInWritten(textOfHeld()))(problem) }, text: textOfHeld };
+  return {
+    read: { data: held, problems: [], place: (problem) => (place ??= placesInWritten(textOfHeld()))(problem) },
+    text: textOfHeld,
+  };
 }
 
 function summaryOf(found: SiteCheck): CheckSummary {
   // Where the languages stand, as validate and the build say it: from the check when it read them, else read here.
-  const statuses = found.translationStatus ?? (data === undefined || !schema ? [] : translationStatus(data, schema.texts));
-  return { ok: found.ok, draft: !found.ok && found.draft !== undefined, problems: found.problems, languages: statuses.map(languageEntry), sentences: statusSentences(statuses) };
+  const statuses =
+    found.translationStatus ?? (data === undefined || !schema ? [] : translationStatus(data, schema.texts));
+  return {
+    ok: found.ok,
+    draft: !found.ok && found.draft !== undefined,
+    problems: found.problems,
+    languages: statuses.map(languageEntry),
+    sentences: statusSentences(statuses),
+  };
 }
 
 /** Lets the messages that came during a step of the check be handled: an edit among them makes the check stale. */
@@ -96,7 +106,9 @@ function keepDraft(): Promise<void> {
         await keepBase(base!.version, base!.text);
         base!.kept = true;
       }
-      await keepChanges(keeping ? { baseVersion: base!.version, revision, changes: changesBetween(base!.data, data) } : undefined);
+      await keepChanges(
+        keeping ? { baseVersion: base!.version, revision, changes: changesBetween(base!.data, data) } : undefined,
+      );
       tell({ kind: 'drafted', stamp: written, revision });
     }
     drafting = undefined;
@@ -118,10 +130,19 @@ function checkNow(): Promise<typeof checked> {
   const done = (async () => {
     if (!schema) {
       const text = textNow();
-      checked = { stamp: at, text: () => text, summary: { ok: true, draft: false, problems: [], languages: [], sentences: [] } };
+      checked = {
+        stamp: at,
+        text: () => text,
+        summary: { ok: true, draft: false, problems: [], languages: [], sentences: [] },
+      };
     } else {
       const { read, text } = checkedNow();
-      const steps = checkSiteSteps(read, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
+      const steps = checkSiteSteps(read, {
+        schema,
+        writtenIds: WRITTEN_IDS,
+        siteName: 'site.json',
+        ...(productData ? { productData } : {}),
+      });
       let next = steps.next();
       while (!next.done) {
         await pause();
@@ -152,7 +173,7 @@ function open(file: { text: string; version: string }, text: string): void {
   base = undefined;
   try {
     data = JSON.parse(text) as unknown;
-    const fileData = text === file.text ? data : JSON.parse(file.text) as unknown;
+    const fileData = text === file.text ? data : (JSON.parse(file.text) as unknown);
     format = formatOf(file.text, fileData);
     base = { data: fileData, text: file.text, version: file.version, kept: false };
   } catch {

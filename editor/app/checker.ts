@@ -32,7 +32,10 @@ export interface Checker {
   readonly stamp: number;
 }
 
-export function createChecker(documents: SchemaDocument[], worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' })): Checker {
+export function createChecker(
+  documents: SchemaDocument[],
+  worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' }),
+): Checker {
   let stamp = 0;
   // Each version sent and not yet in the kept draft, by its stamp; the one the draft holds.
   const versions = new Map<number, unknown>();
@@ -45,8 +48,7 @@ export function createChecker(documents: SchemaDocument[], worker = new Worker(n
     if (message.kind === 'checked') {
       if (message.stamp === stamp) window.checkedAt = performance.now();
       for (const listener of listeners) listener(message.summary, message.stamp === stamp);
-    }
-    else if (message.kind === 'text') {
+    } else if (message.kind === 'text') {
       waiting.get(message.stamp)?.({ text: message.text, summary: message.summary });
       waiting.delete(message.stamp);
     } else if (message.kind === 'drafted') {

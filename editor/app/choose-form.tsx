@@ -44,32 +44,77 @@ export interface FormChoice {
 }
 
 export function chooseForm(choice: FormChoice): ReactElement | null {
-  const { fileName, state, current, problems, bundle, kinds, texts, heldProduct, targets, edit, change, select, translate, reviewed, sectionActions } = choice;
+  const {
+    fileName,
+    state,
+    current,
+    problems,
+    bundle,
+    kinds,
+    texts,
+    heldProduct,
+    targets,
+    edit,
+    change,
+    select,
+    translate,
+    reviewed,
+    sectionActions,
+  } = choice;
   const { data, selection } = state;
   /** The problems of the fields under `base`, by their pointer inside the form. */
   const problemsUnder = (base: (string | number)[]) => {
     const prefix = pointerOf(base);
     return (pointer: string) => problems.filter((problem) => problem.pointer === prefix + pointer).map(wording);
   };
-  if (data === undefined) return <BrokenFile fileName={fileName} text={state.saved.broken ?? ''} problem={problems[0]} />;
+  if (data === undefined)
+    return <BrokenFile fileName={fileName} text={state.saved.broken ?? ''} problem={problems[0]} />;
   if (selection.kind === 'plans') {
-    return heldProduct
-      ? <PlansView product={state.product} siteData={data} fileName={heldProduct.name} problems={problemsInProductData(problems, heldProduct.name)}
-        onChange={(next) => edit(siteFollowing(current.current.data, next), undefined, next)} />
-      : <p className="field__help">There is no product data to edit: the local API's data file could not be read.</p>;
+    return heldProduct ? (
+      <PlansView
+        product={state.product}
+        siteData={data}
+        fileName={heldProduct.name}
+        problems={problemsInProductData(problems, heldProduct.name)}
+        onChange={(next) => edit(siteFollowing(current.current.data, next), undefined, next)}
+      />
+    ) : (
+      <p className="field__help">There is no product data to edit: the local API's data file could not be read.</p>
+    );
   }
   if (selection.kind === 'part') {
     const key = partKey(bundle, selection.part);
     const value = (data as Json)[selection.part];
-    let schema = key ? formSchema(bundle, key) : formSchema(bundle, 'site', (own) => ((own.properties as Record<string, Json>)[selection.part] ?? {}));
+    let schema = key
+      ? formSchema(bundle, key)
+      : formSchema(bundle, 'site', (own) => (own.properties as Record<string, Json>)[selection.part] ?? {});
     let uiSchema: Json | undefined;
     // A fact that repeats a plan's figure is shown, and set in the plans and prices.
     if (selection.part === 'facts' && heldProduct) ({ schema, uiSchema } = factsForm(schema, data, state.product));
-    return <FieldsForm key={selection.part} title={humanize(selection.part)} schema={schema} value={value} extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
-      {...(uiSchema ? { uiSchema } : {})} onChange={(next) => change([selection.part], next)} />;
+    return (
+      <FieldsForm
+        key={selection.part}
+        title={humanize(selection.part)}
+        schema={schema}
+        value={value}
+        extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
+        {...(uiSchema ? { uiSchema } : {})}
+        onChange={(next) => change([selection.part], next)}
+      />
+    );
   }
   if (selection.kind === 'language') {
-    return <LanguageView key={`language-${selection.language}`} data={data} texts={texts} language={selection.language} problems={problems} onChange={translate} onReviewed={reviewed} />;
+    return (
+      <LanguageView
+        key={`language-${selection.language}`}
+        data={data}
+        texts={texts}
+        language={selection.language}
+        problems={problems}
+        onChange={translate}
+        onReviewed={reviewed}
+      />
+    );
   }
   const page = pagesOf(data)[selection.page];
   if (!page) return null;
@@ -81,23 +126,48 @@ export function chooseForm(choice: FormChoice): ReactElement | null {
   const { sections: _sections, ...settings } = page;
   return (
     <>
-      <RouteEditor key={`route-${pageIndex}-${pageRoute(page)}`} route={pageRoute(page)} data={data} onChange={(route, links) => edit(changeRoute(data, pageIndex, route, links))} />
-      <FieldsForm key={`page-${pageIndex}`} title={`Page ${pageRoute(page)}`} schema={formSchema(bundle, 'defs.page')} uiSchema={PAGE_UI} value={settings}
+      <RouteEditor
+        key={`route-${pageIndex}-${pageRoute(page)}`}
+        route={pageRoute(page)}
+        data={data}
+        onChange={(route, links) => edit(changeRoute(data, pageIndex, route, links))}
+      />
+      <FieldsForm
+        key={`page-${pageIndex}`}
+        title={`Page ${pageRoute(page)}`}
+        schema={formSchema(bundle, 'defs.page')}
+        uiSchema={PAGE_UI}
+        value={settings}
         extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
         onChange={(next) => {
           const { sections: _ignored, ...nextSettings } = next as Json;
           const now = getIn(current.current.data, ['pages', pageIndex]) as Json;
           // The route has its own form and the sections their own list: neither changes here.
-          change(['pages', pageIndex], { ...nextSettings, route: now.route, ...(now.sections === undefined ? {} : { sections: now.sections }) });
-        }} />
-      <SectionOutline sections={sections} selected={sectionIndex} kinds={kinds} onSelect={(index) => select({ kind: 'page', page: pageIndex, section: index })} {...sectionActions} />
+          change(['pages', pageIndex], {
+            ...nextSettings,
+            route: now.route,
+            ...(now.sections === undefined ? {} : { sections: now.sections }),
+          });
+        }}
+      />
+      <SectionOutline
+        sections={sections}
+        selected={sectionIndex}
+        kinds={kinds}
+        onSelect={(index) => select({ kind: 'page', page: pageIndex, section: index })}
+        {...sectionActions}
+      />
       {section && sectionIndex !== undefined && (
         <section className="section-fields" aria-labelledby="section-fields-title">
           <h3 id="section-fields-title">Section {sectionName(section, sectionIndex)}</h3>
-          <FieldsForm key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`} title={`Section ${sectionIndex + 1} (${String(section.type)})`}
-            schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')} value={section}
+          <FieldsForm
+            key={`section-${pageIndex}-${sectionIndex}-${String(section.type)}`}
+            title={`Section ${sectionIndex + 1} (${String(section.type)})`}
+            schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')}
+            value={section}
             extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
-            onChange={(next) => change([...sectionsPath, sectionIndex], next)} />
+            onChange={(next) => change([...sectionsPath, sectionIndex], next)}
+          />
         </section>
       )}
     </>

@@ -11,10 +11,7 @@ export { isObject };
 export type Path = readonly (string | number)[];
 
 /** One difference between two versions: a value set at a path (undefined: removed), or entries of a list replaced. */
-export type Change =
-  | { path: Path; value: unknown }
-  | { path: Path; index: number; remove: number; insert: unknown[] };
-
+export type Change = { path: Path; value: unknown } | { path: Path; index: number; remove: number; insert: unknown[] };
 
 export function getIn(data: unknown, path: Path): unknown {
   let node = data;
@@ -54,14 +51,21 @@ export function setIn(data: unknown, path: Path, value: unknown): unknown {
 }
 
 /** `data` with the list at `path` having `remove` entries replaced by `insert` at `index`. */
-export function spliceIn(data: unknown, path: Path, index: number, remove: number, insert: readonly unknown[]): unknown {
+export function spliceIn(
+  data: unknown,
+  path: Path,
+  index: number,
+  remove: number,
+  insert: readonly unknown[],
+): unknown {
   const list = getIn(data, path);
   const copy = Array.isArray(list) ? list.slice() : [];
   copy.splice(index, remove, ...insert);
   return setIn(data, path, copy);
 }
 
-export const insertIn = (data: unknown, path: Path, index: number, value: unknown) => spliceIn(data, path, index, 0, [value]);
+export const insertIn = (data: unknown, path: Path, index: number, value: unknown) =>
+  spliceIn(data, path, index, 0, [value]);
 
 export function moveIn(data: unknown, path: Path, from: number, to: number): unknown {
   const list = getIn(data, path);
@@ -78,7 +82,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+    );
   }
   return false;
 }
@@ -91,7 +97,8 @@ export function changesBetween(before: unknown, after: unknown, path: Path = [])
   if (before === after) return [];
   if (isObject(before) && isObject(after)) {
     const changes: Change[] = [];
-    for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) changes.push({ path: [...path, key], value: undefined });
+    for (const key of Object.keys(before))
+      if (!Object.hasOwn(after, key)) changes.push({ path: [...path, key], value: undefined });
     for (const key of Object.keys(after)) {
       if (!Object.hasOwn(before, key)) changes.push({ path: [...path, key], value: after[key] });
       else if (before[key] !== after[key]) changes.push(...changesBetween(before[key], after[key], [...path, key]));
@@ -102,22 +109,34 @@ export function changesBetween(before: unknown, after: unknown, path: Path = [])
     if (before.length === after.length) {
       // Entries that are the same object are passed over without a step: a list of thousands of pages costs little.
       const changes: Change[] = [];
-      for (let i = 0; i < after.length; i++) if (before[i] !== after[i]) changes.push(...changesBetween(before[i], after[i], [...path, i]));
+      for (let i = 0; i < after.length; i++)
+        if (before[i] !== after[i]) changes.push(...changesBetween(before[i], after[i], [...path, i]));
       return changes;
     }
     let start = 0;
     while (start < before.length && start < after.length && sameJson(before[start], after[start])) start++;
     let end = 0;
-    while (end < before.length - start && end < after.length - start && sameJson(before[before.length - 1 - end], after[after.length - 1 - end])) end++;
-    return [{ path, index: start, remove: before.length - start - end, insert: after.slice(start, after.length - end) }];
+    while (
+      end < before.length - start &&
+      end < after.length - start &&
+      sameJson(before[before.length - 1 - end], after[after.length - 1 - end])
+    )
+      end++;
+    return [
+      { path, index: start, remove: before.length - start - end, insert: after.slice(start, after.length - end) },
+    ];
   }
   return sameJson(before, after) ? [] : [{ path, value: after }];
 }
 
 export function applyChanges(data: unknown, changes: readonly Change[]): unknown {
-  return changes.reduce<unknown>((next, change) => ('index' in change
-    ? spliceIn(next, change.path, change.index, change.remove, change.insert)
-    : setIn(next, change.path, change.value)), data);
+  return changes.reduce<unknown>(
+    (next, change) =>
+      'index' in change
+        ? spliceIn(next, change.path, change.index, change.remove, change.insert)
+        : setIn(next, change.path, change.value),
+    data,
+  );
 }
 
 /**
@@ -129,11 +148,15 @@ export function merged(before: unknown, after: unknown): unknown {
   if (sameJson(before, after)) return before;
   if (isObject(before) && isObject(after)) {
     const result: Record<string, unknown> = {};
-    const put = (key: string, value: unknown) => Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
-    for (const key of Object.keys(before)) if (Object.hasOwn(after, key) && after[key] !== undefined) put(key, merged(before[key], after[key]));
-    for (const key of Object.keys(after)) if (!Object.hasOwn(before, key) && after[key] !== undefined) put(key, after[key]);
+    const put = (key: string, value: unknown) =>
+      Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(before))
+      if (Object.hasOwn(after, key) && after[key] !== undefined) put(key, merged(before[key], after[key]));
+    for (const key of Object.keys(after))
+      if (!Object.hasOwn(before, key) && after[key] !== undefined) put(key, after[key]);
     return result;
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) return after.map((item, i) => merged(before[i], item));
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    return after.map((item, i) => merged(before[i], item));
   return after;
 }

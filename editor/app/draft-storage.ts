@@ -90,11 +90,18 @@ const isKept = (value: unknown): value is KeptChanges =>
 /** The unsaved work kept, as the text it makes of the file it was made on. */
 export async function readDraft(): Promise<Draft | undefined> {
   try {
-    const [kept, base] = await Promise.all([inStore('readonly', (store) => store.get(KEY)), inStore('readonly', (store) => store.get(BASE_KEY))]);
+    const [kept, base] = await Promise.all([
+      inStore('readonly', (store) => store.get(KEY)),
+      inStore('readonly', (store) => store.get(BASE_KEY)),
+    ]);
     if (isDraft(kept)) return kept;
     if (isKept(kept) && isDraft(base) && base.baseVersion === kept.baseVersion) {
       const data = JSON.parse(base.text) as unknown;
-      return { baseVersion: kept.baseVersion, revision: kept.revision, text: textOf(applyChanges(data, kept.changes), formatOf(base.text, data)) };
+      return {
+        baseVersion: kept.baseVersion,
+        revision: kept.revision,
+        text: textOf(applyChanges(data, kept.changes), formatOf(base.text, data)),
+      };
     }
   } catch {
     // A browser that keeps nothing (private mode, storage turned off), or a kept file that no longer reads.
@@ -111,7 +118,10 @@ export async function readDraft(): Promise<Draft | undefined> {
 /** Keeps the file the changes are made on (`text` at `version`): once per version, before the first change kept. */
 export async function keepBase(version: string, text: string): Promise<void> {
   try {
-    await inStore<unknown>('readwrite', (store) => store.put({ baseVersion: version, text }, BASE_KEY) as IDBRequest<unknown>);
+    await inStore<unknown>(
+      'readwrite',
+      (store) => store.put({ baseVersion: version, text }, BASE_KEY) as IDBRequest<unknown>,
+    );
   } catch {
     // Nothing kept (storage full or turned off): the work is still here until the tab closes.
   }
@@ -120,7 +130,10 @@ export async function keepBase(version: string, text: string): Promise<void> {
 /** Keeps the changes made since the file was opened or saved; undefined: there are none (the work is saved). */
 export async function keepChanges(kept: KeptChanges | undefined): Promise<void> {
   try {
-    await inStore<unknown>('readwrite', (store) => (kept ? store.put(kept, KEY) : store.delete(KEY)) as IDBRequest<unknown>);
+    await inStore<unknown>(
+      'readwrite',
+      (store) => (kept ? store.put(kept, KEY) : store.delete(KEY)) as IDBRequest<unknown>,
+    );
     globalThis.localStorage?.removeItem(KEY);
   } catch {
     // A browser that keeps nothing (private mode, full storage): the work is still here until the tab closes.
@@ -143,7 +156,10 @@ export function keepProductDraft(draft: { baseVersion: string; product: unknown 
 /** The plans' figures kept from an earlier visit, if they were made on the product data at `version`. */
 export function readProductDraft(version: string): unknown {
   try {
-    const draft = JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null') as { baseVersion?: unknown; product?: unknown } | null;
+    const draft = JSON.parse(localStorage.getItem(PRODUCT_KEY) ?? 'null') as {
+      baseVersion?: unknown;
+      product?: unknown;
+    } | null;
     return draft?.baseVersion === version ? draft.product : undefined;
   } catch {
     return undefined;

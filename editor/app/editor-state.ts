@@ -15,7 +15,8 @@ export type Selection =
   | { kind: 'plans' };
 
 /** site.json as read: its data, or, when it is not JSON, its text as it is (nothing can be edited until it is fixed). */
-export type Opened = { version: string; data: unknown; broken?: undefined } | { version: string; data?: undefined; broken: string };
+export type Opened =
+  { version: string; data: unknown; broken?: undefined } | { version: string; data?: undefined; broken: string };
 
 /** One version of what is edited: site.json's data and the product data. */
 export interface Version {
@@ -53,8 +54,13 @@ const HISTORY_LIMIT = 200;
 /** Work brought back from an earlier visit (`data`) can be undone back to the file. */
 export function initialState(file: Opened, data: unknown = file.data, product?: unknown): EditorState {
   return {
-    saved: file, savedProduct: product, data, product,
-    past: data === file.data ? [] : [{ data: file.data, product }], future: [], selection: { kind: 'page', page: 0 },
+    saved: file,
+    savedProduct: product,
+    data,
+    product,
+    past: data === file.data ? [] : [{ data: file.data, product }],
+    future: [],
+    selection: { kind: 'page', page: 0 },
   };
 }
 
@@ -64,8 +70,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'edit': {
       const product = 'product' in action ? action.product : state.product;
-      if ((action.data === state.data && product === state.product) || state.data === undefined) return action.selection ? { ...state, selection: action.selection } : state;
-      return { ...state, data: action.data, product, past: [...state.past, versionOf(state)].slice(-HISTORY_LIMIT), future: [], selection: action.selection ?? state.selection };
+      if ((action.data === state.data && product === state.product) || state.data === undefined)
+        return action.selection ? { ...state, selection: action.selection } : state;
+      return {
+        ...state,
+        data: action.data,
+        product,
+        past: [...state.past, versionOf(state)].slice(-HISTORY_LIMIT),
+        future: [],
+        selection: action.selection ?? state.selection,
+      };
     }
     case 'undo': {
       const previous = state.past.at(-1);
@@ -80,16 +94,30 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select':
       return { ...state, selection: action.selection };
     case 'saved':
-      return { ...state, saved: { version: action.version, data: action.data }, savedProduct: 'product' in action ? action.product : state.savedProduct };
+      return {
+        ...state,
+        saved: { version: action.version, data: action.data },
+        savedProduct: 'product' in action ? action.product : state.savedProduct,
+      };
     case 'load':
-      return { ...initialState(action.file, action.data ?? action.file.data, state.product), savedProduct: state.savedProduct, selection: state.selection };
+      return {
+        ...initialState(action.file, action.data ?? action.file.data, state.product),
+        savedProduct: state.savedProduct,
+        selection: state.selection,
+      };
     case 'product':
       // Read as the editor opens: the history starts from it.
-      return { ...state, product: action.product, savedProduct: action.product, past: state.past.map((version) => ({ ...version, product: action.product })) };
+      return {
+        ...state,
+        product: action.product,
+        savedProduct: action.product,
+        past: state.past.map((version) => ({ ...version, product: action.product })),
+      };
   }
 }
 
-export const hasUnsavedWork = (state: EditorState) => state.saved.broken === undefined && changesBetween(state.saved.data, state.data).length > 0;
+export const hasUnsavedWork = (state: EditorState) =>
+  state.saved.broken === undefined && changesBetween(state.saved.data, state.data).length > 0;
 
 /** The product data differs from the file on disk. */
 export const hasUnsavedProduct = (state: EditorState) => changesBetween(state.savedProduct, state.product).length > 0;

@@ -29,7 +29,8 @@ export function textOf(data: unknown, format: FileFormat): string {
       text = setAt(text, [...change.path], change.value);
       continue;
     }
-    for (let removed = 0; removed < change.remove; removed++) text = setAt(text, [...change.path, change.index], undefined);
+    for (let removed = 0; removed < change.remove; removed++)
+      text = setAt(text, [...change.path, change.index], undefined);
     change.insert.forEach((value, i) => (text = insertAt(text, [...change.path], change.index + i, value)));
   }
   return text;

@@ -50,7 +50,9 @@ export function textsUnder(data: unknown, path: Path, shape: TextShape | null): 
     view = { [String(first)]: getIn(data, [first!]) };
   }
   const prefix = pointerOf(path);
-  const found = textsOf(view, shape ?? undefined).filter(({ pointer }) => pointer === prefix || pointer.startsWith(`${prefix}/`));
+  const found = textsOf(view, shape ?? undefined).filter(
+    ({ pointer }) => pointer === prefix || pointer.startsWith(`${prefix}/`),
+  );
   return new Map(found.map(({ pointer, text }) => [pointer, text]));
 }
 
@@ -58,11 +60,19 @@ export function textsUnder(data: unknown, path: Path, shape: TextShape | null): 
  * `after` (the site once the value at `path` changed) with every language's translations following the English texts
  * that changed under `path`.
  */
-export function withTranslationsFollowing(before: unknown, after: unknown, path: Path, shape: TextShape | null, memory: FollowMemory): unknown {
+export function withTranslationsFollowing(
+  before: unknown,
+  after: unknown,
+  path: Path,
+  shape: TextShape | null,
+  memory: FollowMemory,
+): unknown {
   const translations = translationsOf(after);
   if (translations.length === 0) return after;
   const old = textsUnder(before, path, shape);
-  const changed = [...textsUnder(after, path, shape)].filter(([pointer, text]) => old.has(pointer) && old.get(pointer) !== text && old.get(pointer) !== '');
+  const changed = [...textsUnder(after, path, shape)].filter(
+    ([pointer, text]) => old.has(pointer) && old.get(pointer) !== text && old.get(pointer) !== '',
+  );
   let next = after;
   translations.forEach((translation, index) => {
     const texts = isObject(translation.texts) ? translation.texts : undefined;

@@ -14,4 +14,5 @@ export const FormExtrasContext = createContext<FormExtras>({ problemsAt: () => [
 export const useFormExtras = () => useContext(FormExtrasContext);
 
 /** A data path as a JSON pointer: ["items", 1, "answer"] → "/items/1/answer". */
-export const pointerOf = (path: readonly (string | number)[]) => path.map((step) => `/${escapePointer(String(step))}`).join('');
+export const pointerOf = (path: readonly (string | number)[]) =>
+  path.map((step) => `/${escapePointer(String(step))}`).join('');

@@ -6,7 +6,16 @@
  * forwardRef or memo components under React 19.
  */
 import { getDefaultRegistry } from '@rjsf/core';
-import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type DescriptionFieldProps, type FieldTemplateProps, type IconButtonProps, type TitleFieldProps, type WidgetProps } from '@rjsf/utils';
+import {
+  getTemplate,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type DescriptionFieldProps,
+  type FieldTemplateProps,
+  type IconButtonProps,
+  type TitleFieldProps,
+  type WidgetProps,
+} from '@rjsf/utils';
 import { createContext, useContext, useRef, type ChangeEvent, type ReactElement } from 'react';
 import { Illustration } from '../../sections/illustrations/Illustration.tsx';
 import type { DrawingName } from '../../sections/illustrations/drawing-code.ts';
@@ -29,32 +38,65 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const ofKinds = (schema.oneOf || schema.anyOf) && !registry.schemaUtils.isSelect(schema);
   const labelled = ofKinds ? `${id}__${schema.oneOf ? 'oneof' : 'anyof'}_select` : id;
   return (
-    <div className={`field${isGroup ? ' field--group' : ''}${problems.length ? ' field--problem' : ''}`} data-pointer={pointer}>
+    <div
+      className={`field${isGroup ? ' field--group' : ''}${problems.length ? ' field--problem' : ''}`}
+      data-pointer={pointer}
+    >
       {displayLabel && !isGroup && (
-        <label htmlFor={labelled} id={`${id}__label`} className="field__label">{humanize(label)}{required ? <span aria-hidden="true"> *</span> : null}</label>
+        <label htmlFor={labelled} id={`${id}__label`} className="field__label">
+          {humanize(label)}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
       )}
-      {!isGroup && rawDescription && <p className="field__help" id={`${id}__help`}>{rawDescription}</p>}
+      {!isGroup && rawDescription && (
+        <p className="field__help" id={`${id}__help`}>
+          {rawDescription}
+        </p>
+      )}
       <FieldProblemsContext.Provider value={problems}>{children}</FieldProblemsContext.Provider>
-      {problems.map((problem) => <p key={problem} className="field__problem" id={`${id}__problem`}>{problem}</p>)}
+      {problems.map((problem) => (
+        <p key={problem} className="field__problem" id={`${id}__problem`}>
+          {problem}
+        </p>
+      ))}
     </div>
   );
 }
 
 export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
-  return <legend id={id} className="field__legend">{humanize(title)}{required ? <span aria-hidden="true"> *</span> : null}</legend>;
+  return (
+    <legend id={id} className="field__legend">
+      {humanize(title)}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </legend>
+  );
 }
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
-  return description ? <p id={id} className="field__help">{description}</p> : null;
+  return description ? (
+    <p id={id} className="field__help">
+      {description}
+    </p>
+  ) : null;
 }
 
 /** One entry of a list: its fields, then its buttons (move, duplicate, remove) on a line under them. */
-export function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar, registry, uiSchema }: ArrayFieldItemTemplateProps) {
+export function ArrayFieldItemTemplate({
+  children,
+  buttonsProps,
+  hasToolbar,
+  registry,
+  uiSchema,
+}: ArrayFieldItemTemplateProps) {
   const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (
     <div className="list-entry">
       {children}
-      {hasToolbar && <div className="list-entry__buttons"><Buttons {...buttonsProps} /></div>}
+      {hasToolbar && (
+        <div className="list-entry__buttons">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
     </div>
   );
 }
@@ -66,7 +108,12 @@ function described(id: string, hasHelp: boolean, problems: string[]) {
 }
 
 /** Wraps the selected words with markup, or inserts it at the caret. */
-function wrapSelection(input: HTMLInputElement | HTMLTextAreaElement, before: string, after: string, fallback: string): string {
+function wrapSelection(
+  input: HTMLInputElement | HTMLTextAreaElement,
+  before: string,
+  after: string,
+  fallback: string,
+): string {
   const { selectionStart = 0, selectionEnd = 0, value } = input;
   const start = selectionStart ?? 0;
   const end = selectionEnd ?? 0;
@@ -83,10 +130,17 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
   const link = schema['x-link'] === true;
   // The text as typed: an emptied field stays "" so the checker says "must not be empty" at it. A field that may hold
   // a number (a fact) keeps one as a number: "15" is saved as 15, "2023-10-21" as text.
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(asNumberWhenItFits(event.target.value, schema['x-number']));
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(asNumberWhenItFits(event.target.value, schema['x-number']));
   const common = {
-    id, name: id, value: typeof value === 'string' || typeof value === 'number' ? value : '', required, disabled: disabled || readonly,
-    onChange: change, onBlur: () => onBlur(id, ref.current?.value), onFocus: () => onFocus(id, ref.current?.value),
+    id,
+    name: id,
+    value: typeof value === 'string' || typeof value === 'number' ? value : '',
+    required,
+    disabled: disabled || readonly,
+    onChange: change,
+    onBlur: () => onBlur(id, ref.current?.value),
+    onFocus: () => onFocus(id, ref.current?.value),
     ...described(id, Boolean(schema.description), problems),
   };
   const wrap = (before: string, after: string, fallback: string) => {
@@ -96,19 +150,31 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
     <>
       {markup && (
         <div className="markup-buttons" role="group" aria-label={`Format ${humanize(label || 'text')}`}>
-          <button type="button" onClick={() => wrap('**', '**', 'bold words')}><b>B</b><span className="visually-hidden"> bold</span></button>
-          <button type="button" onClick={() => wrap('_', '_', 'italic words')}><i>I</i><span className="visually-hidden"> italic</span></button>
-          <button type="button" onClick={() => wrap('[', '](/)', 'link words')}>Link</button>
+          <button type="button" onClick={() => wrap('**', '**', 'bold words')}>
+            <b>B</b>
+            <span className="visually-hidden"> bold</span>
+          </button>
+          <button type="button" onClick={() => wrap('_', '_', 'italic words')}>
+            <i>I</i>
+            <span className="visually-hidden"> italic</span>
+          </button>
+          <button type="button" onClick={() => wrap('[', '](/)', 'link words')}>
+            Link
+          </button>
         </div>
       )}
       {/* One element for the field's whole life, chosen by its schema, never by its text's length: a box swapped
           for another while typing loses the focus and the keys that follow. Copy grows with its text (editor.css). */}
-      {multiline || markup
-        ? <textarea ref={ref} rows={2} className="field__copy" {...common} />
-        : <input ref={ref} type="text" {...common} list={link ? 'link-targets' : undefined} />}
+      {multiline || markup ? (
+        <textarea ref={ref} rows={2} className="field__copy" {...common} />
+      ) : (
+        <input ref={ref} type="text" {...common} list={link ? 'link-targets' : undefined} />
+      )}
       {link && (
         <datalist id="link-targets">
-          {linkTargets.map((target) => <option key={target} value={target} />)}
+          {linkTargets.map((target) => (
+            <option key={target} value={target} />
+          ))}
         </datalist>
       )}
     </>
@@ -135,13 +201,31 @@ export const TextareaWidget = (props: WidgetProps) => <TextInput {...props} mult
  * A switch (true or false): a checkbox labelled by its name in words. Its help is the field's, shown once above it by
  * the FieldTemplate.
  */
-export function CheckboxWidget({ id, value, label, disabled, readonly, onChange, onBlur, onFocus, schema }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  value,
+  label,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+}: WidgetProps) {
   const problems = useContext(FieldProblemsContext);
   return (
     <label className="checkbox" id={`${id}__label`}>
-      <input type="checkbox" id={id} name={id} checked={value === true} disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.checked)} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}
-        {...described(id, Boolean(schema.description), problems)} />
+      <input
+        type="checkbox"
+        id={id}
+        name={id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        {...described(id, Boolean(schema.description), problems)}
+      />
       {humanize(label)}
     </label>
   );
@@ -153,7 +237,11 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as (props: Widge
 function Picture({ kind, name }: { kind: unknown; name: string }) {
   if (!name || name === 'none') return <span className="picture-choice__empty" aria-hidden="true" />;
   if (kind === 'icon') return <span className={`icon icon--${name}`} aria-hidden="true" />;
-  return <span className="picture-choice__drawing"><Illustration name={name as DrawingName} /></span>;
+  return (
+    <span className="picture-choice__drawing">
+      <Illustration name={name as DrawingName} />
+    </span>
+  );
 }
 
 /**
@@ -166,12 +254,27 @@ export function SelectWidget(props: WidgetProps) {
   const kind = schema['x-picture'];
   if (kind !== 'icon' && kind !== 'illustration') return <DefaultSelect {...props} />;
   // An optional icon can be taken away again.
-  const choices = [...(required ? [] : [{ value: '', label: 'none' }]), ...((options.enumOptions ?? []) as { value: string; label: string }[])];
+  const choices = [
+    ...(required ? [] : [{ value: '', label: 'none' }]),
+    ...((options.enumOptions ?? []) as { value: string; label: string }[]),
+  ];
   return (
-    <div className={`picture-choice picture-choice--${String(kind)}`} role="radiogroup" aria-labelledby={`${id}__label`} {...described(id, Boolean(schema.description), problems)}>
+    <div
+      className={`picture-choice picture-choice--${String(kind)}`}
+      role="radiogroup"
+      aria-labelledby={`${id}__label`}
+      {...described(id, Boolean(schema.description), problems)}
+    >
       {choices.map((choice) => (
         <label key={choice.value} className="picture-choice__option">
-          <input type="radio" name={id} value={choice.value} checked={(value ?? '') === choice.value} disabled={disabled || readonly} onChange={() => onChange(choice.value || undefined)} />
+          <input
+            type="radio"
+            name={id}
+            value={choice.value}
+            checked={(value ?? '') === choice.value}
+            disabled={disabled || readonly}
+            onChange={() => onChange(choice.value || undefined)}
+          />
           <Picture kind={kind} name={choice.value} />
           <span className="picture-choice__name">{choice.label}</span>
         </label>
@@ -185,11 +288,22 @@ export function SelectWidget(props: WidgetProps) {
  * its fields, outside its group, so their names say which entry they act on as well: "Remove Item 3".
  */
 function button(text: string) {
-  return function ListButton({ iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, className, ...rest }: IconButtonProps) {
+  return function ListButton({
+    iconType: _iconType,
+    icon: _icon,
+    uiSchema: _uiSchema,
+    registry: _registry,
+    className,
+    ...rest
+  }: IconButtonProps) {
     // rjsf names an entry's buttons after the entry ("root_items_2__remove"); its label or legend has the entry's id too.
     const entry = rest.id?.match(/^(.+)__(moveUp|moveDown|copy|remove)$/)?.[1];
     const named = entry ? { 'aria-labelledby': `${rest.id} ${entry}__label ${entry}__title` } : {};
-    return <button type="button" className={`list-button ${className ?? ''}`} {...rest} {...named}>{text}</button>;
+    return (
+      <button type="button" className={`list-button ${className ?? ''}`} {...rest} {...named}>
+        {text}
+      </button>
+    );
   };
 }
 

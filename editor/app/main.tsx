@@ -15,8 +15,21 @@ import { bundleSchemas } from './schema-bundle.ts';
 const root = createRoot(document.getElementById('editor')!);
 
 Promise.all([loadSite(), loadSchemas(), readDraft()]).then(
-  ([file, documents, draft]) => root.render(
-    <EditorApp file={file} draft={draft} pending={readPending()} bundle={bundleSchemas(documents)} checker={createChecker(documents)} texts={textShapeIn('site.schema.json', documents)} />,
-  ),
-  (error: Error) => root.render(<p className="notice notice--problem" role="alert">The editor could not start: {error.message}. Is `npm run edit` still running?</p>),
+  ([file, documents, draft]) =>
+    root.render(
+      <EditorApp
+        file={file}
+        draft={draft}
+        pending={readPending()}
+        bundle={bundleSchemas(documents)}
+        checker={createChecker(documents)}
+        texts={textShapeIn('site.schema.json', documents)}
+      />,
+    ),
+  (error: Error) =>
+    root.render(
+      <p className="notice notice--problem" role="alert">
+        The editor could not start: {error.message}. Is `npm run edit` still running?
+      </p>,
+    ),
 );

@@ -1,6 +1,13 @@
 /** The pictures of media/, asked of the editor's server (editor/server/media-api.ts): listing them, adding one. */
 import { MAX_PICTURE_BYTES } from '../../site/picture-check.ts';
-import { FILE_NAME_HEADER, MEDIA_API_PATH, TOO_LARGE_MESSAGE, type MediaPicture, type MediaRefusal, type UploadAnswer } from '../media-protocol.ts';
+import {
+  FILE_NAME_HEADER,
+  MEDIA_API_PATH,
+  TOO_LARGE_MESSAGE,
+  type MediaPicture,
+  type MediaRefusal,
+  type UploadAnswer,
+} from '../media-protocol.ts';
 
 export type UploadResult = { ok: true; picture: UploadAnswer } | { ok: false; message: string };
 

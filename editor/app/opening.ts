@@ -34,22 +34,43 @@ export interface Opening {
 export function openingOf(file: OpenedFile, draft: Draft | undefined, pending: PendingEdits | undefined): Opening {
   const opened = openedOf(file);
   const onFile = fileRevision(file.version);
-  let work = draft && draft.text !== file.text ? { ...openedOf({ text: draft.text, version: draft.baseVersion }), text: draft.text, revision: draft.revision ?? onFile } : undefined;
-  const base = work?.data !== undefined ? work : opened.data !== undefined ? { data: opened.data, text: file.text, version: file.version, revision: onFile } : undefined;
+  let work =
+    draft && draft.text !== file.text
+      ? {
+          ...openedOf({ text: draft.text, version: draft.baseVersion }),
+          text: draft.text,
+          revision: draft.revision ?? onFile,
+        }
+      : undefined;
+  const base =
+    work?.data !== undefined
+      ? work
+      : opened.data !== undefined
+        ? { data: opened.data, text: file.text, version: file.version, revision: onFile }
+        : undefined;
   if (pending && base && pending.revision === base.revision) {
     const data = applyChanges(base.data, pending.changes);
     work = { version: base.version, data, text: textOf(data, formatOf(base.text, base.data)), revision: base.revision };
   }
-  if (!work || work.data === undefined || !hasChanges(opened, work.data)) return { opened, data: opened.data, text: file.text, revision: draft?.revision ?? onFile };
+  if (!work || work.data === undefined || !hasChanges(opened, work.data))
+    return { opened, data: opened.data, text: file.text, revision: draft?.revision ?? onFile };
   const restored = { opened, data: work.data, text: work.text, revision: work.revision };
   if (work.version === file.version) {
-    return { ...restored, notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: work.data } };
+    return {
+      ...restored,
+      notice: { tone: 'info', text: 'Your unsaved changes from last time are back. Save to keep them.', at: work.data },
+    };
   }
   return {
     ...restored,
     conflict: file,
-    notice: { tone: 'problem', text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`, at: work.data },
+    notice: {
+      tone: 'problem',
+      text: `Your unsaved changes from last time were made before ${file.name} changed on disk. They are shown here; nothing was saved.`,
+      at: work.data,
+    },
   };
 }
 
-const hasChanges = (opened: Opened, data: unknown) => opened.data === undefined || changesBetween(opened.data, data).length > 0;
+const hasChanges = (opened: Opened, data: unknown) =>
+  opened.data === undefined || changesBetween(opened.data, data).length > 0;

@@ -50,14 +50,19 @@ export interface Feature {
 
 export const NOT_IN_TABLE = 'Not in the comparison table';
 
-const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+const textOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
 
 /** The pricing sections of every page, in the file's order. */
 const pricingSections = (site: unknown): Json[] =>
-  pagesOf(site).flatMap((page) => sectionsOf(page)).filter((section) => section.type === 'pricing');
+  pagesOf(site)
+    .flatMap((page) => sectionsOf(page))
+    .filter((section) => section.type === 'pricing');
 
 /** Each row of the pricing section's comparison table, by feature key: its label, unit and group heading. */
-export function comparisonRows(site: unknown): Map<string, { label: string; unit?: string; group: string; order: number }> {
+export function comparisonRows(
+  site: unknown,
+): Map<string, { label: string; unit?: string; group: string; order: number }> {
   const rows = new Map<string, { label: string; unit?: string; group: string; order: number }>();
   for (const section of pricingSections(site)) {
     const groups = isObject(section.comparison) ? listOf(section.comparison.groups) : [];
@@ -93,7 +98,8 @@ export function plansOf(product: unknown, site?: unknown): Plan[] {
     listOf(entry.prices).forEach((price, at) => {
       if (!isObject(price)) return;
       for (const period of ['monthly', 'annual'] as const) {
-        if (period in price) prices[period] = { amount: price[period], path: ['products', index, 'prices', at, period] };
+        if (period in price)
+          prices[period] = { amount: price[period], path: ['products', index, 'prices', at, period] };
       }
     });
     const name = textOr(ownName, textOr(cards.get(key), key ? humanize(key) : `Plan ${index + 1}`));
@@ -108,9 +114,21 @@ export function featuresOf(product: unknown, site: unknown): Feature[] {
     if (!isObject(entry) || typeof entry.key !== 'string') return [];
     const row = rows.get(entry.key);
     const values = isObject(entry.values) ? entry.values : {};
-    return [{ index, key: entry.key, label: row?.label ?? humanize(entry.key), ...(row?.unit ? { unit: row.unit } : {}), group: row?.group ?? NOT_IN_TABLE, values, order: row?.order ?? Infinity }];
+    return [
+      {
+        index,
+        key: entry.key,
+        label: row?.label ?? humanize(entry.key),
+        ...(row?.unit ? { unit: row.unit } : {}),
+        group: row?.group ?? NOT_IN_TABLE,
+        values,
+        order: row?.order ?? Infinity,
+      },
+    ];
   });
-  return features.sort((a, b) => a.order - b.order || a.index - b.index).map(({ order: _order, ...feature }) => feature);
+  return features
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ order: _order, ...feature }) => feature);
 }
 
 /** Whether the product answer's schema takes `value` for a plan's feature. */
@@ -131,17 +149,28 @@ export function withPrice(product: unknown, plan: number, period: Period, amount
 }
 
 /** The value of a feature (by its place in "features") for a plan (by its key); undefined removes it. */
-export function withFeatureValue(product: unknown, feature: number, plan: string, value: FeatureValue | undefined): unknown {
+export function withFeatureValue(
+  product: unknown,
+  feature: number,
+  plan: string,
+  value: FeatureValue | undefined,
+): unknown {
   return setIn(product, ['features', feature, 'values', plan], value);
 }
 
 /** A figure of the product data as a fact writes it: a count stays a number, anything else is its text. */
 const asFact = (value: unknown): string | number | undefined =>
-  typeof value === 'number' ? value : typeof value === 'boolean' || typeof value === 'string' ? String(value) : undefined;
+  typeof value === 'number'
+    ? value
+    : typeof value === 'boolean' || typeof value === 'string'
+      ? String(value)
+      : undefined;
 
 /** The value of the figure a fact repeats, as the product data gives it (undefined when it gives none). */
 function figureOf(product: unknown, feature: string, plan: string): unknown {
-  const entry = (isObject(product) ? listOf(product.features) : []).find((item) => isObject(item) && item.key === feature);
+  const entry = (isObject(product) ? listOf(product.features) : []).find(
+    (item) => isObject(item) && item.key === feature,
+  );
   return isObject(entry) && isObject(entry.values) ? entry.values[plan] : undefined;
 }
 
@@ -191,7 +220,14 @@ export function followedFacts(site: unknown, product: unknown): FollowedFact[] {
   const rows = comparisonRows(site);
   return FACTS_IN_PRODUCT_DATA.filter(({ fact }) => isWritten(facts[fact])).map(({ fact, feature, plan }) => {
     const planName = plans.find((entry) => entry.key === plan)?.name ?? humanize(plan);
-    return { fact, figure: figureName(planName, rows.get(feature)?.label ?? humanize(feature)), plan, feature, inSite: facts[fact], inProduct: figureOf(product, feature, plan) };
+    return {
+      fact,
+      figure: figureName(planName, rows.get(feature)?.label ?? humanize(feature)),
+      plan,
+      feature,
+      inSite: facts[fact],
+      inProduct: figureOf(product, feature, plan),
+    };
   });
 }
 
@@ -200,7 +236,9 @@ export const figureName = (plan: string, feature: string) => `${plan} — ${feat
 
 /** The followed facts whose value differs from the product data's (a file edited elsewhere). */
 export const factDifferences = (site: unknown, product: unknown): FollowedFact[] =>
-  followedFacts(site, product).filter(({ inSite, inProduct }) => inProduct !== undefined && String(inSite) !== String(inProduct));
+  followedFacts(site, product).filter(
+    ({ inSite, inProduct }) => inProduct !== undefined && String(inSite) !== String(inProduct),
+  );
 
 /** Where a followed fact is set, for its field in the facts form. */
 export const followedFactHelp = ({ figure }: Pick<FollowedFact, 'figure'>) =>
@@ -216,7 +254,9 @@ export function factsForm(schema: Json, site: unknown, product: unknown): { sche
   const followed = followedFacts(site, product);
   const any = isObject(schema.additionalProperties) ? schema.additionalProperties : {};
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const own = Object.fromEntries(followed.map((entry) => [entry.fact, { ...any, readOnly: true, description: followedFactHelp(entry) }]));
+  const own = Object.fromEntries(
+    followed.map((entry) => [entry.fact, { ...any, readOnly: true, description: followedFactHelp(entry) }]),
+  );
   return {
     schema: { ...schema, properties: { ...properties, ...own } },
     uiSchema: followed.length ? { 'ui:order': [...Object.keys(writtenFacts(site)), '*'] } : {},
@@ -247,7 +287,8 @@ export function holdProductData({ name, text, version }: OpenedFile): HeldProduc
 export const productTextOf = (held: HeldProductData): string =>
   held.data === undefined || !held.format ? held.saved.text : textOf(held.data, held.format);
 
-export const hasUnsavedProductData = (held: HeldProductData | undefined) => !!held && productTextOf(held) !== held.saved.text;
+export const hasUnsavedProductData = (held: HeldProductData | undefined) =>
+  !!held && productTextOf(held) !== held.saved.text;
 
 /**
  * What the live check compares site.json's facts with: the product data as held here, unsaved changes included, so
@@ -267,4 +308,6 @@ export interface FigureProblem {
 
 /** The problems of a check that are in the product data file `name` (the live check lists them after site.json's). */
 export const problemsInProductData = (problems: readonly LocatedProblem[], name: string): FigureProblem[] =>
-  problems.filter((problem) => problem.file === name).map((problem) => ({ pointer: problem.pointer, message: wording(problem), path: problem.path }));
+  problems
+    .filter((problem) => problem.file === name)
+    .map((problem) => ({ pointer: problem.pointer, message: wording(problem), path: problem.path }));

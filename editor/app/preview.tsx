@@ -32,21 +32,29 @@ const fetchFromServer = window.fetch.bind(window);
 window.fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
   if (editedProduct === undefined || url.pathname !== PRODUCT_PATH) return fetchFromServer(input, init);
-  return Promise.resolve(new Response(JSON.stringify(editedProduct), { headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(editedProduct), { headers: { 'content-type': 'application/json' } }),
+  );
 };
 function showProduct(product: unknown): void {
   if (product === undefined || product === editedProduct) return;
   const first = editedProduct === undefined;
   editedProduct = product;
   // The pricing section asks once as it appears; a later change is asked for here.
-  if (!first) void getDefaultStore().set(getSubscriptionProductsAtom).catch(() => undefined);
+  if (!first)
+    void getDefaultStore()
+      .set(getSubscriptionProductsAtom)
+      .catch(() => undefined);
 }
 
 // The preview's links lead nowhere (a click selects a section), so nothing is fetched ahead for them: without an
 // IntersectionObserver the site's prefetching of links in view stays off.
 Reflect.deleteProperty(window, 'IntersectionObserver');
 
-class DrawingBoundary extends Component<{ children: ReactNode; stamp: number; onError: () => void }, { failed: boolean }> {
+class DrawingBoundary extends Component<
+  { children: ReactNode; stamp: number; onError: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -58,7 +66,11 @@ class DrawingBoundary extends Component<{ children: ReactNode; stamp: number; on
     if (previous.stamp !== this.props.stamp && this.state.failed) this.setState({ failed: false });
   }
   override render() {
-    return this.state.failed ? <p className="preview-note">This page cannot be drawn until its problems are fixed.</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="preview-note">This page cannot be drawn until its problems are fixed.</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -86,7 +98,10 @@ function Preview() {
         setShown({ message, site });
       };
       // Split-off code (pricing, the contact form, drawings) first, so the page draws whole.
-      if (page) void preloadSectionCode(page, sectionRegistry).catch(() => undefined).then(draw);
+      if (page)
+        void preloadSectionCode(page, sectionRegistry)
+          .catch(() => undefined)
+          .then(draw);
       else draw();
     };
     window.addEventListener('message', receive);
@@ -118,7 +133,8 @@ function Preview() {
       const target = event.target as Element;
       if (target.closest('a, button, form')) event.preventDefault();
       const section = target.closest('main [data-section]');
-      if (section) tell({ kind: 'select', section: [...document.querySelectorAll('main [data-section]')].indexOf(section) });
+      if (section)
+        tell({ kind: 'select', section: [...document.querySelectorAll('main [data-section]')].indexOf(section) });
     };
     const submit = (event: Event) => event.preventDefault();
     // Ctrl+S (⌘S) saves wherever the focus is: here it is passed to the editor instead of the browser's "Save page".
@@ -138,15 +154,27 @@ function Preview() {
     };
   }, []);
 
-  if (!shown) return <p className="preview-note">{note ? 'This page cannot be drawn until the problems listed in the editor are fixed.' : 'Loading the preview…'}</p>;
+  if (!shown)
+    return (
+      <p className="preview-note">
+        {note ? 'This page cannot be drawn until the problems listed in the editor are fixed.' : 'Loading the preview…'}
+      </p>
+    );
   const route = routeIn(shown.message.route, shown.site.language);
   const page = shown.site.pages.find((candidate) => candidate.route === route);
   return (
     <>
-      {note && <p className="preview-note" role="status">{note}</p>}
+      {note && (
+        <p className="preview-note" role="status">
+          {note}
+        </p>
+      )}
       <MemoryRouter key={route} initialEntries={[route]}>
         <SectionsContext.Provider value={sectionRegistry}>
-          <DrawingBoundary stamp={shown.message.stamp} onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}>
+          <DrawingBoundary
+            stamp={shown.message.stamp}
+            onError={() => tell({ kind: 'shown', stamp: shown.message.stamp })}
+          >
             <LanguageContext.Provider value={{ language: shown.site.language, languages: shown.site.languages }}>
               <Layout layout={layoutPayload(shown.site)} notFound={!page}>
                 {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}

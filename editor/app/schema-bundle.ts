@@ -12,7 +12,12 @@ import { humanize } from './words.ts';
 export type Schema = Record<string, unknown>;
 
 /** A file's key in the bundle: "defs/href.schema.json" → "defs.href"; a section type's, in its folder, "../sections/faq/faq.schema.json" → "sections.faq". */
-const keyOf = (file: string) => file.replace(/^\.\.\//, '').replace(/\.schema\.json$/, '').replace(/([^/]+)\/\1$/, '$1').replaceAll('/', '.');
+const keyOf = (file: string) =>
+  file
+    .replace(/^\.\.\//, '')
+    .replace(/\.schema\.json$/, '')
+    .replace(/([^/]+)\/\1$/, '$1')
+    .replaceAll('/', '.');
 
 /** The keys of these keywords are names (of properties, of definitions), not keywords. */
 const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs']);
@@ -21,7 +26,9 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs']);
 function scalarTypes(branches: unknown): string[] | undefined {
   if (!Array.isArray(branches)) return undefined;
   const types = branches.map((branch) => (branch as Schema).type);
-  return types.every((type) => type === 'string' || type === 'integer' || type === 'number') ? types as string[] : undefined;
+  return types.every((type) => type === 'string' || type === 'integer' || type === 'number')
+    ? (types as string[])
+    : undefined;
 }
 
 function rewrite(node: unknown, file: string, documents: readonly SchemaDocument[], isNameMap = false): unknown {
@@ -36,7 +43,7 @@ function rewrite(node: unknown, file: string, documents: readonly SchemaDocument
     }
     if (key === '$schema' && typeof value === 'string') continue;
     if (key === 'defaultSnippets' || key === 'markdownDescription' || key === 'title') continue;
-    const types = (key === 'anyOf' || key === 'oneOf') ? scalarTypes(value) : undefined;
+    const types = key === 'anyOf' || key === 'oneOf' ? scalarTypes(value) : undefined;
     if (types) {
       // One text box: it keeps a number as a number (see the text widget), any other words as text.
       out.type = 'string';
@@ -49,12 +56,15 @@ function rewrite(node: unknown, file: string, documents: readonly SchemaDocument
       });
     } else if (key === '$ref' && typeof value === 'string') {
       const [target = '', fragment = ''] = value.split('#');
-      out.$ref = target ? `#/$defs/${keyOf(schemaFileAt(file, target))}${fragment}` : `#/$defs/${keyOf(file)}${fragment}`;
+      out.$ref = target
+        ? `#/$defs/${keyOf(schemaFileAt(file, target))}${fragment}`
+        : `#/$defs/${keyOf(file)}${fragment}`;
     } else {
       out[key] = rewrite(value, file, documents, NAME_MAPS.has(key));
     }
   }
-  if (typeof source.markdownDescription === 'string') out.description = source.markdownDescription.replace(/[*_`]/g, '');
+  if (typeof source.markdownDescription === 'string')
+    out.description = source.markdownDescription.replace(/[*_`]/g, '');
   return out;
 }
 
@@ -120,20 +130,31 @@ export interface SectionKind {
 
 /** Every section type of the schema, with its description and the skeleton VS Code's completion inserts too. */
 export function sectionKinds(bundle: SchemaBundle): SectionKind[] {
-  const union = bundle.documents.find((doc) => doc.file === 'defs/section.schema.json')?.schema as { oneOf?: { $ref: string }[] } | undefined;
+  const union = bundle.documents.find((doc) => doc.file === 'defs/section.schema.json')?.schema as
+    { oneOf?: { $ref: string }[] } | undefined;
   return (union?.oneOf ?? []).flatMap(({ $ref }) => {
     const file = schemaFileAt('defs/section.schema.json', $ref);
     const schema = bundle.documents.find((doc) => doc.file === file)?.schema as Schema | undefined;
     if (!schema) return [];
     const type = String(((schema.properties as Record<string, Schema>).type as Schema).const);
     const snippet = (schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body ?? { type };
-    return [{ type, description: String(schema.description ?? ''), schemaKey: keyOf(file), skeleton: withoutTabStops(snippet) as Record<string, unknown> }];
+    return [
+      {
+        type,
+        description: String(schema.description ?? ''),
+        schemaKey: keyOf(file),
+        skeleton: withoutTabStops(snippet) as Record<string, unknown>,
+      },
+    ];
   });
 }
 
 /** A new page as VS Code's completion offers it: a route, a title, a description and a first section, a hero. */
 export function pageSkeleton(bundle: SchemaBundle): Record<string, unknown> {
-  const snippet = (bundle.documents.find((doc) => doc.file === 'defs/page.schema.json')?.schema.defaultSnippets as { body: unknown }[] | undefined)?.[0]?.body;
+  const snippet = (
+    bundle.documents.find((doc) => doc.file === 'defs/page.schema.json')?.schema.defaultSnippets as
+      { body: unknown }[] | undefined
+  )?.[0]?.body;
   return withoutTabStops(snippet ?? { sections: [] }) as Record<string, unknown>;
 }
 
@@ -141,6 +162,7 @@ export function pageSkeleton(bundle: SchemaBundle): Record<string, unknown> {
 function withoutTabStops(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
   if (Array.isArray(value)) return value.map(withoutTabStops);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutTabStops(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutTabStops(item)]));
   return value;
 }

@@ -8,10 +8,13 @@ import { isObject } from './document.ts';
 export { isObject };
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export const pagesOf = (data: unknown): Json[] => listOf(isObject(data) ? data.pages : undefined).map((page) => (isObject(page) ? page : {}));
+export const pagesOf = (data: unknown): Json[] =>
+  listOf(isObject(data) ? data.pages : undefined).map((page) => (isObject(page) ? page : {}));
 /** The entries of "translations", one per language besides English; {} for an entry too broken to read. */
-export const translationsOf = (data: unknown): Json[] => listOf(isObject(data) ? data.translations : undefined).map((entry) => (isObject(entry) ? entry : {}));
-export const sectionsOf = (page: Json | undefined): Json[] => listOf(page?.sections).map((section) => (isObject(section) ? section : {}));
+export const translationsOf = (data: unknown): Json[] =>
+  listOf(isObject(data) ? data.translations : undefined).map((entry) => (isObject(entry) ? entry : {}));
+export const sectionsOf = (page: Json | undefined): Json[] =>
+  listOf(page?.sections).map((section) => (isObject(section) ? section : {}));
 export const pageRoute = (page: Json | undefined): string => (typeof page?.route === 'string' ? page.route : '');
 
 /** The JSON path of what a selection edits. */
@@ -20,7 +23,9 @@ export function selectionPath(selection: Selection): (string | number)[] {
   if (selection.kind === 'language') return ['translations', selection.language];
   // The plans are another file's: no path of site.json.
   if (selection.kind === 'plans') return [];
-  return selection.section === undefined ? ['pages', selection.page] : ['pages', selection.page, 'sections', selection.section];
+  return selection.section === undefined
+    ? ['pages', selection.page]
+    : ['pages', selection.page, 'sections', selection.section];
 }
 
 /** What a problem's pointer selects: its page and section, a language's texts, or the site-wide part it is in. */
@@ -28,7 +33,8 @@ export function selectionOfPointer(pointer: string): Selection | undefined {
   const translation = /^\/translations\/(\d+)/.exec(pointer);
   if (translation) return { kind: 'language', language: Number(translation[1]) };
   const page = /^\/pages\/(\d+)(?:\/sections\/(\d+))?/.exec(pointer);
-  if (page) return { kind: 'page', page: Number(page[1]), ...(page[2] === undefined ? {} : { section: Number(page[2]) }) };
+  if (page)
+    return { kind: 'page', page: Number(page[1]), ...(page[2] === undefined ? {} : { section: Number(page[2]) }) };
   const part = /^\/([^/]+)/.exec(pointer)?.[1];
   return part ? { kind: 'part', part } : undefined;
 }

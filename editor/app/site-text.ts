@@ -7,7 +7,11 @@ import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc
 /** The file's own indentation, so inserted values look like their neighbours. */
 function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /** The text with the value at `path` set (undefined removes it; a number past the end of a list appends). */
@@ -17,5 +21,8 @@ export function setAt(text: string, path: JSONPath, value: unknown): string {
 
 /** The text with a new entry inserted in the list at `path`, before `index`. */
 export function insertAt(text: string, path: JSONPath, index: number, value: unknown): string {
-  return applyEdits(text, modify(text, [...path, index], value, { formattingOptions: formattingOf(text), isArrayInsertion: true }));
+  return applyEdits(
+    text,
+    modify(text, [...path, index], value, { formattingOptions: formattingOf(text), isArrayInsertion: true }),
+  );
 }

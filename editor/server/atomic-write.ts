@@ -11,7 +11,10 @@ import path from 'node:path';
 export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
   // A symbolic link stays one: the file it points to is the one replaced.
   const target = await realpath(file).catch(() => file);
-  const mode = await stat(target).then((stats) => stats.mode & 0o7777, () => undefined);
+  const mode = await stat(target).then(
+    (stats) => stats.mode & 0o7777,
+    () => undefined,
+  );
   const folder = path.dirname(target);
   const temporary = path.join(folder, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let handle: FileHandle | undefined;

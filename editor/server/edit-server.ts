@@ -35,7 +35,12 @@ export interface EditServer {
 }
 
 /** Rejects with Node's error (code EADDRINUSE when the port is taken), after releasing whatever it had started. */
-export async function createEditServer({ siteFile, port, host = '127.0.0.1', log = console.error }: EditServerOptions): Promise<EditServer> {
+export async function createEditServer({
+  siteFile,
+  port,
+  host = '127.0.0.1',
+  log = console.error,
+}: EditServerOptions): Promise<EditServer> {
   const api = siteApi(siteFile, log);
   const media = mediaFiles();
   let ownPort = port;
@@ -43,17 +48,27 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
   // A folder of its own: two editors (or a test beside a running editor) never build over each other's files.
   const appDir = path.join(EDITOR_APP_DIR, String(process.pid));
 
-  const server = createHttpServer(answeringErrors((request, response, target) => {
-    const refusal = refusalOf(request, ownPort);
-    if (refusal) return sendRefusal(response, refusal);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
-    response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    if (api.handle(request, response, target)) return;
-    if (media(request, response, target, () => answerUnserved(request, response, 404, `There is no picture ${target.pathname}.`))) return;
-    if (!app) return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
-    app(request, response, () => answerUnserved(request, response, 404, `There is no ${target.pathname} in the editor.`));
-  }, log));
+  const server = createHttpServer(
+    answeringErrors((request, response, target) => {
+      const refusal = refusalOf(request, ownPort);
+      if (refusal) return sendRefusal(response, refusal);
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
+      response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      if (api.handle(request, response, target)) return;
+      if (
+        media(request, response, target, () =>
+          answerUnserved(request, response, 404, `There is no picture ${target.pathname}.`),
+        )
+      )
+        return;
+      if (!app)
+        return answerUnserved(request, response, 503, 'The editor is still starting: reload the page in a moment.');
+      app(request, response, () =>
+        answerUnserved(request, response, 404, `There is no ${target.pathname} in the editor.`),
+      );
+    }, log),
+  );
   refuseTunnels(server);
 
   // Listening first: a taken port is told at once, before the app's build.
@@ -71,7 +86,13 @@ export async function createEditServer({ siteFile, port, host = '127.0.0.1', log
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
   try {
-    await build({ ...editorViteConfig, configFile: false, customLogger: editorViteLogger(), logLevel: 'warn', build: { ...editorViteConfig.build, outDir: appDir } });
+    await build({
+      ...editorViteConfig,
+      configFile: false,
+      customLogger: editorViteLogger(),
+      logLevel: 'warn',
+      build: { ...editorViteConfig.build, outDir: appDir },
+    });
   } catch (error) {
     await closeServer();
     throw error;

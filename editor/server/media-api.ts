@@ -12,7 +12,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { readBodyBytes } from '../../server/api/read-body.ts';
 import { sendJson } from '../../server/api/json-response.ts';
-import { MAX_PICTURE_BYTES, PICTURE_HEAD_BYTES, pictureKind, svgHasScript, type PictureKind } from '../../site/picture-check.ts';
+import {
+  MAX_PICTURE_BYTES,
+  PICTURE_HEAD_BYTES,
+  pictureKind,
+  svgHasScript,
+  type PictureKind,
+} from '../../site/picture-check.ts';
 import { MEDIA_FOLDER } from '../../site/picture-outputs.ts';
 import { mediaDir } from '../../site/node/paths.ts';
 import { writeFileAtomically } from './atomic-write.ts';
@@ -49,15 +55,25 @@ export function mediaApi(log: (line: string) => void): MediaApi {
       const body = await readBodyBytes(request, MAX_PICTURE_BYTES);
       // The rest of the body is never read, so the connection cannot carry another request.
       if (!body.ok) {
-        if (body.reason === 'too-large') sendJson(response, 413, { error: 'too-large', message: TOO_LARGE_MESSAGE }, { Connection: 'close' });
+        if (body.reason === 'too-large')
+          sendJson(response, 413, { error: 'too-large', message: TOO_LARGE_MESSAGE }, { Connection: 'close' });
         return;
       }
       const { bytes } = body;
-      if (bytes.length === 0) return sendJson(response, 400, { error: 'empty', message: 'The file is empty: choose the picture again.' });
+      if (bytes.length === 0)
+        return sendJson(response, 400, { error: 'empty', message: 'The file is empty: choose the picture again.' });
       const kind = pictureKind(bytes.subarray(0, PICTURE_HEAD_BYTES));
-      if (!kind) return sendJson(response, 422, { error: 'not-a-picture', message: `This file is not a picture by its contents (not ${KINDS_IN_WORDS}), whatever its name says: save it again in one of those formats.` });
+      if (!kind)
+        return sendJson(response, 422, {
+          error: 'not-a-picture',
+          message: `This file is not a picture by its contents (not ${KINDS_IN_WORDS}), whatever its name says: save it again in one of those formats.`,
+        });
       if (kind === 'svg' && svgHasScript(bytes.toString('utf8'))) {
-        return sendJson(response, 422, { error: 'svg-with-script', message: 'This drawing holds a script (a <script> element, an "on…" attribute or a javascript: address), which the site refuses to show: export the drawing again without scripts.' });
+        return sendJson(response, 422, {
+          error: 'svg-with-script',
+          message:
+            'This drawing holds a script (a <script> element, an "on…" attribute or a javascript: address), which the site refuses to show: export the drawing again without scripts.',
+        });
       }
       await uploads(() => save(bytes, kind, uploadedName(request), response));
     },
@@ -69,7 +85,11 @@ export function mediaApi(log: (line: string) => void): MediaApi {
       await mkdir(folder, { recursive: true });
       const names = await fileNames(folder);
       const same = await sameBytes(folder, names, bytes);
-      if (same) return sendJson(response, 200, { ...(await sizes.describe(folder, same)), existing: true } satisfies Partial<UploadAnswer>);
+      if (same)
+        return sendJson(response, 200, {
+          ...(await sizes.describe(folder, same)),
+          existing: true,
+        } satisfies Partial<UploadAnswer>);
       const taken = new Set(names.map((name) => name.toLowerCase()));
       const name = freeName(cleanBaseName(uploaded), EXTENSION_OF[kind], (candidate) => taken.has(candidate));
       const file = path.join(folder, name);
@@ -77,9 +97,14 @@ export function mediaApi(log: (line: string) => void): MediaApi {
       if (path.dirname(file) !== folder) throw new Error(`refused to write ${name} outside ${folder}`);
       await writeFileAtomically(file, bytes);
       log(`Added the picture ${MEDIA_FOLDER}/${name}.`);
-      sendJson(response, 201, { ...(await sizes.describe(folder, name)), existing: false } satisfies Partial<UploadAnswer>);
+      sendJson(response, 201, {
+        ...(await sizes.describe(folder, name)),
+        existing: false,
+      } satisfies Partial<UploadAnswer>);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ? whyNotWritten(error as NodeJS.ErrnoException) : (error as Error).message;
+      const reason = (error as NodeJS.ErrnoException).code
+        ? whyNotWritten(error as NodeJS.ErrnoException)
+        : (error as Error).message;
       const message = `The picture could not be saved into ${MEDIA_FOLDER}/: ${reason}.`;
       log(message);
       sendJson(response, 500, { error: 'write-failed', message });
@@ -104,7 +129,10 @@ async function fileNames(folder: string): Promise<string[]> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The files of the folder a picture field can name ("media/NAME": a letter or digit first), in name order. */
@@ -152,6 +180,8 @@ async function describeFile(file: string, name: string, bytes: number): Promise<
     await handle.close();
   }
   if (!pictureKind(head)) return undefined;
-  const { width, height } = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const { width, height } = await sharp(file)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
   return { name, src: `${MEDIA_FOLDER}/${name}`, bytes, width: width ?? null, height: height ?? null };
 }

@@ -6,7 +6,14 @@
 import type { PictureKind } from '../../site/picture-check.ts';
 
 /** The extension each kind of picture is saved with, whatever the uploaded name said. */
-export const EXTENSION_OF: Record<PictureKind, string> = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp', avif: 'avif', svg: 'svg' };
+export const EXTENSION_OF: Record<PictureKind, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+  svg: 'svg',
+};
 
 /** The name of a picture whose own name has nothing left once cleaned (".png", a name in another script). */
 export const FALLBACK_BASE = 'picture';

@@ -45,9 +45,16 @@ export function productDataApi(log: (line: string) => void, queue = oneAtATime()
       try {
         state = await readSiteFile(file);
       } catch (error) {
-        return sendJson(response, 500, { error: 'unreadable', message: `The product data ${name} cannot be read: ${unreadable(error as NodeJS.ErrnoException)}.` });
+        return sendJson(response, 500, {
+          error: 'unreadable',
+          message: `The product data ${name} cannot be read: ${unreadable(error as NodeJS.ErrnoException)}.`,
+        });
       }
-      if (!state) return sendJson(response, 404, { error: 'missing', message: `There is no product data at ${name}: PRODUCT_DATA_FILE names a file that is not there.` });
+      if (!state)
+        return sendJson(response, 404, {
+          error: 'missing',
+          message: `There is no product data at ${name}: PRODUCT_DATA_FILE names a file that is not there.`,
+        });
       sendJson(response, 200, { name, ...state });
     },
 
@@ -72,9 +79,16 @@ export function productDataApi(log: (line: string) => void, queue = oneAtATime()
  */
 export function productDataProblems(text: string, name: string): JsonProblem[] {
   const parsed = parseJson(text);
-  if (!parsed.ok) return jsonReport(name, { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] });
-  const placed = (problem: Omit<LocatedProblem, 'path'>): LocatedProblem => ({ ...problem, path: readablePath(problem.pointer, parsed.data) });
-  const schema = schemaFileProblems(PRODUCT_ANSWER_SCHEMA, parsed.data).map((problem) => ({ ...problem, ...locate(parsed.document, parsed.text, problem) }));
+  if (!parsed.ok)
+    return jsonReport(name, { ok: false, problems: [{ ...parsed.problem, path: readablePath('', undefined) }] });
+  const placed = (problem: Omit<LocatedProblem, 'path'>): LocatedProblem => ({
+    ...problem,
+    path: readablePath(problem.pointer, parsed.data),
+  });
+  const schema = schemaFileProblems(PRODUCT_ANSWER_SCHEMA, parsed.data).map((problem) => ({
+    ...problem,
+    ...locate(parsed.document, parsed.text, problem),
+  }));
   const problems = [...parsed.problems, ...schema].map(placed).sort(byCause);
   return jsonReport(name, { ok: false, problems });
 }

@@ -28,12 +28,19 @@ export function refusalOf(request: IncomingMessage, port: number): Refusal | und
   if (host === undefined || !hosts.includes(host)) return { status: 403, message: onlyHere };
   // An absolute request target ("GET http://elsewhere/") names a host of its own: never ours to answer.
   if (!request.url?.startsWith('/')) return { status: 403, message: onlyHere };
-  if (request.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: `${onlyHere}: another site's page may not use it.` };
+  if (request.headers['sec-fetch-site'] === 'cross-site')
+    return { status: 403, message: `${onlyHere}: another site's page may not use it.` };
   const ownOrigins = hosts.map((name) => `http://${name}`);
-  if (origin !== undefined && !ownOrigins.includes(origin)) return { status: 403, message: `${onlyHere}: a page from ${origin} may not use it.` };
+  if (origin !== undefined && !ownOrigins.includes(origin))
+    return { status: 403, message: `${onlyHere}: a page from ${origin} may not use it.` };
   if (READS.has(request.method ?? '')) return undefined;
-  if (origin === undefined) return { status: 403, message: `${onlyHere}: a change must come from the editor's own page (no Origin was sent).` };
-  if (!WRITE_TYPES.has(mediaTypeOf(request.headers['content-type']))) return { status: 415, message: 'A change must be sent as Content-Type: application/json (a picture as application/octet-stream).' };
+  if (origin === undefined)
+    return { status: 403, message: `${onlyHere}: a change must come from the editor's own page (no Origin was sent).` };
+  if (!WRITE_TYPES.has(mediaTypeOf(request.headers['content-type'])))
+    return {
+      status: 415,
+      message: 'A change must be sent as Content-Type: application/json (a picture as application/octet-stream).',
+    };
   return undefined;
 }
 

@@ -38,11 +38,23 @@ export function siteSaver(siteFile: string, log: (line: string) => void, queue =
 }
 
 /** The body of a save, or undefined once the refusal is answered (413 over the size limit, 400 not a save request). */
-export async function readSaveRequest(request: IncomingMessage, response: ServerResponse): Promise<SaveRequest | undefined> {
+export async function readSaveRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<SaveRequest | undefined> {
   const body = await readBody(request, SAVE_BODY_LIMIT_BYTES);
   if (!body.ok) {
     // The rest of the body is never read, so the connection cannot carry another request.
-    if (body.reason === 'too-large') sendJson(response, 413, { error: 'too-large', message: `The text is larger than ${SAVE_BODY_LIMIT_BYTES / 1024 / 1024} MB; nothing was saved.` }, { Connection: 'close' });
+    if (body.reason === 'too-large')
+      sendJson(
+        response,
+        413,
+        {
+          error: 'too-large',
+          message: `The text is larger than ${SAVE_BODY_LIMIT_BYTES / 1024 / 1024} MB; nothing was saved.`,
+        },
+        { Connection: 'close' },
+      );
     return undefined;
   }
   const wanted = saveRequestOf(body.text);
@@ -67,11 +79,17 @@ function saveRequestOf(body: string): SaveRequest | string {
   return { text, baseVersion };
 }
 
-async function save(siteFile: string, { text, baseVersion }: SaveRequest, response: ServerResponse, log: (line: string) => void): Promise<void> {
+async function save(
+  siteFile: string,
+  { text, baseVersion }: SaveRequest,
+  response: ServerResponse,
+  log: (line: string) => void,
+): Promise<void> {
   if (!(await unchangedSince(siteFile, 'site.json', baseVersion, response))) return;
   const check = checkSiteText(text, { siteName: 'site.json', writtenIds: WRITTEN_IDS });
   // Texts still to translate do not stop a save: `npm run validate -- --missing` lists them, and the build refuses them.
-  if (!check.ok && !check.draft) return sendJson(response, 422, { error: 'invalid', problems: jsonReport('site.json', check) });
+  if (!check.ok && !check.draft)
+    return sendJson(response, 422, { error: 'invalid', problems: jsonReport('site.json', check) });
   await writeAndAnswer(siteFile, 'site.json', text, response, log);
 }
 
@@ -79,7 +97,12 @@ async function save(siteFile: string, { text, baseVersion }: SaveRequest, respon
  * True when `file` is still the version `baseVersion`; otherwise answers 404 when it is gone, or 409 with its text and
  * version now, so the editor can show what changed, and returns false.
  */
-export async function unchangedSince(file: string, name: string, baseVersion: string, response: ServerResponse): Promise<boolean> {
+export async function unchangedSince(
+  file: string,
+  name: string,
+  baseVersion: string,
+  response: ServerResponse,
+): Promise<boolean> {
   const current = await readSiteFile(file);
   if (!current) {
     sendJson(response, 404, { error: 'missing', message: `${name} is no longer there; nothing was saved.` });
@@ -94,7 +117,13 @@ export async function unchangedSince(file: string, name: string, baseVersion: st
  * Writes `text` over `file` atomically and answers its new version; when the disk refuses, answers 500 with the reason
  * in words (`name` is the file as the editor names it) and leaves the file as it was.
  */
-export async function writeAndAnswer(file: string, name: string, text: string, response: ServerResponse, log: (line: string) => void): Promise<void> {
+export async function writeAndAnswer(
+  file: string,
+  name: string,
+  text: string,
+  response: ServerResponse,
+  log: (line: string) => void,
+): Promise<void> {
   const bytes = Buffer.from(text, 'utf8');
   try {
     await writeFileAtomically(file, bytes);
@@ -110,10 +139,15 @@ export async function writeAndAnswer(file: string, name: string, text: string, r
 export function whyNotWritten(error: NodeJS.ErrnoException): string {
   switch (error.code) {
     case 'EACCES':
-    case 'EPERM': return 'permission denied (this account may not write the file or its folder)';
-    case 'ENOSPC': return 'the disk is full';
-    case 'EDQUOT': return 'the disk quota is used up';
-    case 'EROFS': return 'the file system is read-only';
-    default: return `the system refused (${error.code ?? error.message})`;
+    case 'EPERM':
+      return 'permission denied (this account may not write the file or its folder)';
+    case 'ENOSPC':
+      return 'the disk is full';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EROFS':
+      return 'the file system is read-only';
+    default:
+      return `the system refused (${error.code ?? error.message})`;
   }
 }

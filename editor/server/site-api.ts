@@ -72,7 +72,10 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
     try {
       state = await readSiteFile(siteFile);
     } catch (error) {
-      return sendJson(response, 500, { error: 'unreadable', message: `site.json cannot be read: ${unreadable(error as NodeJS.ErrnoException)}.` });
+      return sendJson(response, 500, {
+        error: 'unreadable',
+        message: `site.json cannot be read: ${unreadable(error as NodeJS.ErrnoException)}.`,
+      });
     }
     if (!state) return sendJson(response, 404, { error: 'missing' });
     answer(state);
@@ -83,7 +86,11 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
       if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
       route(request, response, pathname).catch((error: Error) => {
         log(`The editor's API failed on ${request.method} ${pathname}: ${error.message}`);
-        if (!response.headersSent) sendJson(response, 500, { error: 'internal', message: 'The editor could not answer; its terminal says why.' });
+        if (!response.headersSent)
+          sendJson(response, 500, {
+            error: 'internal',
+            message: 'The editor could not answer; its terminal says why.',
+          });
         else response.destroy();
       });
       return true;
@@ -106,5 +113,10 @@ function answerProduct(request: IncomingMessage, response: ServerResponse): void
 }
 
 function notAllowed(response: ServerResponse, allow: string): void {
-  sendJson(response, 405, { error: 'method-not-allowed', message: `Use ${allow.replace(/, (\w+)$/, ' or $1')}.` }, { Allow: allow });
+  sendJson(
+    response,
+    405,
+    { error: 'method-not-allowed', message: `Use ${allow.replace(/, (\w+)$/, ' or $1')}.` },
+    { Allow: allow },
+  );
 }

@@ -11,6 +11,13 @@ export function editorViteLogger(): Logger {
   const vite = createLogger('warn', { allowClearScreen: false });
   // Prototype lookup keeps every other method and the live `hasWarned` of Vite's logger.
   const logger = Object.create(vite) as Logger;
-  logger.error = (message, options) => vite.error(message.split('\n').filter((line) => !STACK_LINE.test(line)).join('\n'), options);
+  logger.error = (message, options) =>
+    vite.error(
+      message
+        .split('\n')
+        .filter((line) => !STACK_LINE.test(line))
+        .join('\n'),
+      options,
+    );
   return logger;
 }

@@ -32,10 +32,16 @@ export function CookieNotice() {
     <div className="cookie-notice-region" aria-live="polite">
       {shown && (
         <section ref={noticeRef} className="cookie-notice" aria-label={banner.label}>
-          <p className="cookie-notice__text"><InlineText text={banner.text} /></p>
+          <p className="cookie-notice__text">
+            <InlineText text={banner.text} />
+          </p>
           <div className="cookie-notice__actions">
-            <button type="button" className="cookie-notice__action" onClick={choose(acceptAll)}>{banner.acceptLabel}</button>
-            <button type="button" className="cookie-notice__action" onClick={choose(rejectAll)}>{banner.rejectLabel}</button>
+            <button type="button" className="cookie-notice__action" onClick={choose(acceptAll)}>
+              {banner.acceptLabel}
+            </button>
+            <button type="button" className="cookie-notice__action" onClick={choose(rejectAll)}>
+              {banner.rejectLabel}
+            </button>
             <SmartLink href={banner.moreOptions.href} className="cookie-notice__action" target="_blank" rel="noopener">
               {banner.moreOptions.label}
               <span className="visually-hidden"> {banner.newTabHint}</span>

@@ -2,12 +2,23 @@ import type { Brand, Footer as FooterConfig } from '../../schemas/site.types.ts'
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
-export function Footer({ footer, brand, navigationLabel }: { footer: FooterConfig; brand: Brand; navigationLabel: string }) {
+export function Footer({
+  footer,
+  brand,
+  navigationLabel,
+}: {
+  footer: FooterConfig;
+  brand: Brand;
+  navigationLabel: string;
+}) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <p className="brand"><span className="brand__mark" aria-hidden="true" /><span className="brand__name">{brand.name}</span></p>
+          <p className="brand">
+            <span className="brand__mark" aria-hidden="true" />
+            <span className="brand__name">{brand.name}</span>
+          </p>
           <p className="site-footer__tagline">{brand.tagline}</p>
           <ul className="social" role="list">
             {footer.social.map((link) => (
@@ -25,7 +36,9 @@ export function Footer({ footer, brand, navigationLabel }: { footer: FooterConfi
               <h2 className="site-footer__title">{group.title}</h2>
               <ul role="list">
                 {group.links.map((link) => (
-                  <li key={link.label}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                  <li key={link.label}>
+                    <SmartLink href={link.href}>{link.label}</SmartLink>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -36,7 +49,11 @@ export function Footer({ footer, brand, navigationLabel }: { footer: FooterConfi
         <p>{footer.copyright}</p>
         {footer.legal.length > 0 && (
           <ul className="site-footer__legal" role="list">
-            {footer.legal.map((link) => <li key={link.label}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
+            {footer.legal.map((link) => (
+              <li key={link.label}>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
           </ul>
         )}
       </div>

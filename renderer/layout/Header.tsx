@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AssistiveText, Header as HeaderConfig, HeaderMenu, Link as LinkConfig } from '../../schemas/site.types.ts';
+import type {
+  AssistiveText,
+  Header as HeaderConfig,
+  HeaderMenu,
+  Link as LinkConfig,
+} from '../../schemas/site.types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -13,7 +18,19 @@ const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' 
  * and shows the panel's content in place, so every link stays reachable. `children` come first inside the header,
  * before the brand (the layout's skip link and cookie notice). `notFound`: the address shown is no page of the site.
  */
-export function Header({ header, brandName, assistiveText, notFound, children }: { header: HeaderConfig; brandName: string; assistiveText: AssistiveText; notFound: boolean; children?: ReactNode }) {
+export function Header({
+  header,
+  brandName,
+  assistiveText,
+  notFound,
+  children,
+}: {
+  header: HeaderConfig;
+  brandName: string;
+  assistiveText: AssistiveText;
+  notFound: boolean;
+  children?: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
@@ -47,14 +64,22 @@ export function Header({ header, brandName, assistiveText, notFound, children }:
             <ul className="nav-list" role="list">
               {header.navigation.map((entry) => (
                 <li key={entry.label}>
-                  {isMenu(entry) ? <DisclosureMenu menu={entry} /> : <SmartLink className="nav-link" href={entry.href}>{entry.label}</SmartLink>}
+                  {isMenu(entry) ? (
+                    <DisclosureMenu menu={entry} />
+                  ) : (
+                    <SmartLink className="nav-link" href={entry.href}>
+                      {entry.label}
+                    </SmartLink>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
           <LanguageSwitch notFound={notFound} />
           <div className="site-header__actions">
-            {header.actions.map((action) => <ButtonLink key={action.label} button={action} />)}
+            {header.actions.map((action) => (
+              <ButtonLink key={action.label} button={action} />
+            ))}
           </div>
         </div>
       </div>
@@ -74,12 +99,24 @@ function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
 
   return (
     <div className={`menu${open ? ' is-open' : ''}`} ref={rootRef}>
-      <button ref={buttonRef} type="button" className="nav-link menu__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {menu.label}
         <span className="menu__chevron" aria-hidden="true" />
       </button>
       {/* A click on a link closes the menu even when it leads to the page already shown. */}
-      <ul id={listId} className="menu__list" role="list" onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+      <ul
+        id={listId}
+        className="menu__list"
+        role="list"
+        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+      >
         {menu.items.map((item) => (
           <li key={item.href}>
             <SmartLink href={item.href} className="menu__link">
@@ -98,7 +135,13 @@ function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
  * An `inner` layer (a menu inside the mobile panel) hears Escape first, in the capture phase, and marks it handled,
  * so one key press closes one layer.
  */
-function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, returnFocus: RefObject<HTMLElement | null>, close: () => void, { inner = false } = {}) {
+function useDismiss(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  returnFocus: RefObject<HTMLElement | null>,
+  close: () => void,
+  { inner = false } = {},
+) {
   useEffect(() => {
     if (!open) return;
     const onOutside = (event: Event) => {

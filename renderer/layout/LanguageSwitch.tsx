@@ -21,7 +21,13 @@ export function LanguageSwitch({ notFound }: { notFound: boolean }) {
     <ul className="language-switch" role="list">
       {others.map((other) => (
         <li key={other.code}>
-          <a className="nav-link language-switch__link" href={routeIn(route, other)} hrefLang={other.code} lang={other.code} onClick={() => writeLanguageCookie(other.code)}>
+          <a
+            className="nav-link language-switch__link"
+            href={routeIn(route, other)}
+            hrefLang={other.code}
+            lang={other.code}
+            onClick={() => writeLanguageCookie(other.code)}
+          >
             <span className="icon icon--globe language-switch__icon" aria-hidden="true" />
             {other.name}
           </a>

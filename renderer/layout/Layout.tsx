@@ -11,11 +11,26 @@ import { Header } from './Header.tsx';
  * the header, so they are the first stops of Tab and, like all the page's content, inside a landmark (the banner).
  * `notFound`: the address shown is no page of the site (the 404 view).
  */
-export function Layout({ layout, notFound, children }: { layout: LayoutPayload; notFound: boolean; children: ReactNode }) {
+export function Layout({
+  layout,
+  notFound,
+  children,
+}: {
+  layout: LayoutPayload;
+  notFound: boolean;
+  children: ReactNode;
+}) {
   return (
     <ConsentRoot layout={layout}>
-      <Header header={layout.header} brandName={layout.brand.name} assistiveText={layout.assistiveText} notFound={notFound}>
-        <a className="skip-link" href="#main">{layout.assistiveText.skipToContent}</a>
+      <Header
+        header={layout.header}
+        brandName={layout.brand.name}
+        assistiveText={layout.assistiveText}
+        notFound={notFound}
+      >
+        <a className="skip-link" href="#main">
+          {layout.assistiveText.skipToContent}
+        </a>
         <CookieNotice />
       </Header>
       <main id="main" tabIndex={-1}>

@@ -33,7 +33,10 @@ export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; 
         <ErrorScreen layout={layout} status={view.status} pathname={pathname} />
       ) : (
         // A section that throws shows the error page in its place; header and footer stay.
-        <ErrorBoundary resetKey={view.page.route} fallback={<ErrorScreen layout={layout} status={DEFAULT_ERROR_STATUS} pathname={pathname} />}>
+        <ErrorBoundary
+          resetKey={view.page.route}
+          fallback={<ErrorScreen layout={layout} status={DEFAULT_ERROR_STATUS} pathname={pathname} />}
+        >
           <PageScreen layout={layout} page={view.page} />
         </ErrorBoundary>
       )}

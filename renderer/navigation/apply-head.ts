@@ -21,7 +21,12 @@ export function applyHead({ title, description, canonical, robots, url, alternat
 
 /** The page's address in each language: a client navigation stays in one language, but the route changes. */
 function setAlternates(alternates: HeadFields['alternates']): void {
-  for (let link = document.head.querySelector('link[rel="alternate"]'); link; link = document.head.querySelector('link[rel="alternate"]')) link.remove();
+  for (
+    let link = document.head.querySelector('link[rel="alternate"]');
+    link;
+    link = document.head.querySelector('link[rel="alternate"]')
+  )
+    link.remove();
   for (const { hreflang, href } of alternates) {
     const link = document.createElement('link');
     link.rel = 'alternate';

@@ -6,4 +6,7 @@
 import { NOT_FOUND } from '../error-status.ts';
 
 export const isPage = (path: string): Promise<boolean> =>
-  fetch(path, { method: 'HEAD' }).then((response) => response.status !== NOT_FOUND, () => true);
+  fetch(path, { method: 'HEAD' }).then(
+    (response) => response.status !== NOT_FOUND,
+    () => true,
+  );

@@ -66,10 +66,15 @@ export function fetchPageData(route: string, sections: SectionRegistry): Promise
   return request;
 }
 
-function assertDrawable(page: PagePayload | null, route: string, sections: SectionRegistry): asserts page is PagePayload {
+function assertDrawable(
+  page: PagePayload | null,
+  route: string,
+  sections: SectionRegistry,
+): asserts page is PagePayload {
   if (!Array.isArray(page?.sections)) throw new StaleSiteError(`page data for ${route} is not a page`);
   const unknown = page.sections.find((section) => !Object.hasOwn(sections, section?.type));
-  if (unknown) throw new StaleSiteError(`page data for ${route} has a section of unknown type "${String(unknown?.type)}"`);
+  if (unknown)
+    throw new StaleSiteError(`page data for ${route} has a section of unknown type "${String(unknown?.type)}"`);
 }
 
 export async function preloadSectionCode(page: PagePayload, sections: SectionRegistry): Promise<void> {

@@ -14,8 +14,12 @@ function all(): Map<string, number> {
   if (!positions) {
     positions = new Map();
     try {
-      const stored = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '[]') as [string, number][];
-      for (const [entry, top] of stored) if (typeof entry === 'string' && Number.isFinite(top)) positions.set(entry, top);
+      const stored = JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY) ?? '[]') as [
+        string,
+        number,
+      ][];
+      for (const [entry, top] of stored)
+        if (typeof entry === 'string' && Number.isFinite(top)) positions.set(entry, top);
     } catch {
       // Unreadable or blocked storage: start with nothing remembered.
     }

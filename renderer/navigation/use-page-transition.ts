@@ -26,7 +26,9 @@ export function usePageTransition(ready: boolean): string {
     let frame = 0;
     const record = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => shownEntry.current && rememberScrollPosition(shownEntry.current.entry, window.scrollY));
+      frame = requestAnimationFrame(
+        () => shownEntry.current && rememberScrollPosition(shownEntry.current.entry, window.scrollY),
+      );
     };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', storeScrollPositions);
@@ -52,7 +54,8 @@ export function usePageTransition(ready: boolean): string {
     if (firstLoad) {
       // The browser itself scrolls a first load to its hash target (the prerendered HTML holds it); a second scroll
       // here would fight its (smooth) scrolling. Without a hash, a reload returns to where the visitor was.
-      if (!location.hash && remembered !== undefined) window.scrollTo({ top: remembered, left: 0, behavior: 'instant' });
+      if (!location.hash && remembered !== undefined)
+        window.scrollTo({ top: remembered, left: 0, behavior: 'instant' });
       return;
     }
     if (remembered !== undefined) window.scrollTo({ top: remembered, left: 0, behavior: 'instant' });
@@ -60,7 +63,11 @@ export function usePageTransition(ready: boolean): string {
     else if (target) target.scrollIntoView({ behavior: samePage ? 'auto' : 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
-    const focusTarget = target ?? (samePage ? null : document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
+    const focusTarget =
+      target ??
+      (samePage
+        ? null
+        : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')));
     if (focusTarget) focusWithoutScrolling(focusTarget);
     if (!samePage) setAnnouncement(document.title);
   }, [location, ready]);

@@ -20,7 +20,9 @@ export function usePrefetch(href: string, enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!online || !route || !element) return;
-    return whenVisible(element, () => whenIdle(() => allowed.current && prefetchRoute(route, sections, { withCode: false })));
+    return whenVisible(element, () =>
+      whenIdle(() => allowed.current && prefetchRoute(route, sections, { withCode: false })),
+    );
   }, [online, route, sections]);
 
   const prefetch = () => {

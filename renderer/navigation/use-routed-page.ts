@@ -6,9 +6,7 @@ import { loadedPage, loadPage, StaleSiteError } from './page-loader.ts';
 import { isPage } from './page-exists.ts';
 import { reloadAfterFailedLoad } from './reload-guard.ts';
 
-export type RoutedView =
-  | { kind: 'page'; page: PagePayload }
-  | { kind: 'error'; status: number };
+export type RoutedView = { kind: 'page'; page: PagePayload } | { kind: 'error'; status: number };
 
 /**
  * What to show for a pathname: the page when it is here and, while another page's data is on its way, the view that
@@ -20,7 +18,11 @@ export type RoutedView =
  * already happened within the minute, the error view shows. A load that failed is tried again when the browser comes
  * back online.
  */
-export function useRoutedPage(pathname: string, initial: InitialPayload, initialStatus: number | undefined): { view: RoutedView; loading: boolean } {
+export function useRoutedPage(
+  pathname: string,
+  initial: InitialPayload,
+  initialStatus: number | undefined,
+): { view: RoutedView; loading: boolean } {
   const resolve = (path: string): RoutedView | undefined => {
     if (path === initial.page?.route) return { kind: 'page', page: initial.page };
     if (initialStatus && !initial.page && path === firstPath) return { kind: 'error', status: initialStatus };
@@ -28,7 +30,10 @@ export function useRoutedPage(pathname: string, initial: InitialPayload, initial
     return page && { kind: 'page', page };
   };
   const [firstPath] = useState(pathname);
-  const [shown, setShown] = useState<{ path: string; view: RoutedView }>(() => ({ path: pathname, view: resolve(pathname) ?? { kind: 'error', status: DEFAULT_ERROR_STATUS } }));
+  const [shown, setShown] = useState<{ path: string; view: RoutedView }>(() => ({
+    path: pathname,
+    view: resolve(pathname) ?? { kind: 'error', status: DEFAULT_ERROR_STATUS },
+  }));
   const ready = resolve(pathname);
   const reconnections = useReconnections();
   const sections = useSections();

@@ -14,7 +14,9 @@ export function ButtonRow({ buttons }: { buttons: Button[] | undefined }) {
   if (!buttons?.length) return null;
   return (
     <div className="button-row">
-      {buttons.map((button) => <ButtonLink key={button.label} button={button} />)}
+      {buttons.map((button) => (
+        <ButtonLink key={button.label} button={button} />
+      ))}
     </div>
   );
 }

@@ -15,6 +15,10 @@ function renderNode(node: InlineNode, key: number) {
     case 'em':
       return <em key={key}>{node.children.map(renderNode)}</em>;
     case 'link':
-      return <SmartLink key={key} href={node.href}>{node.children.map(renderNode)}</SmartLink>;
+      return (
+        <SmartLink key={key} href={node.href}>
+          {node.children.map(renderNode)}
+        </SmartLink>
+      );
   }
 }

@@ -14,21 +14,46 @@ const PLAIN_SRC_WIDTH = 960;
  * (a picture with transparent parts, such as a logo, would show it through them for good). Where a place crops it
  * (object-fit: cover), its focal point stays in sight (focal-point.ts).
  */
-export function ResponsivePicture({ image, sizes, priority = false, placeholder = true }: { image: Image; sizes: string; priority?: boolean; placeholder?: boolean }) {
+export function ResponsivePicture({
+  image,
+  sizes,
+  priority = false,
+  placeholder = true,
+}: {
+  image: Image;
+  sizes: string;
+  priority?: boolean;
+  placeholder?: boolean;
+}) {
   const outputs = usePictureOutputs(image.src);
   const alt = image.decorative ? '' : (image.alt ?? '');
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   const className = `picture__img ${focusClassesOf(image.focus)}`.trim();
   // Without the build's files (the dev server) the source file itself is drawn.
-  if (!outputs) return <div className="picture__frame"><img className={className} src={image.src.startsWith('/') ? image.src : `/${image.src}`} alt={alt} decoding="async" {...loading} /></div>;
+  if (!outputs)
+    return (
+      <div className="picture__frame">
+        <img
+          className={className}
+          src={image.src.startsWith('/') ? image.src : `/${image.src}`}
+          alt={alt}
+          decoding="async"
+          {...loading}
+        />
+      </div>
+    );
   const fallback = filesOf(outputs, outputs.fallback);
   const plain = fallback.find((file) => file.width >= PLAIN_SRC_WIDTH) ?? fallback.at(-1)!;
   const offered = offeredFormats(outputs);
   return (
     <div className="picture__frame">
-      {placeholder && outputs.placeholder && <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />}
+      {placeholder && outputs.placeholder && (
+        <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />
+      )}
       <picture>
-        {offered.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />)}
+        {offered.map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />
+        ))}
         <img
           className={className}
           src={plain.url}
@@ -52,7 +77,13 @@ export function ResponsivePicture({ image, sizes, priority = false, placeholder 
  */
 function Placeholder({ src, width, height }: { src: string; width: number; height: number }) {
   return (
-    <svg className="picture__placeholder" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className="picture__placeholder"
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <image href={src} width={width} height={height} preserveAspectRatio="none" />
     </svg>
   );

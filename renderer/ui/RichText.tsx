@@ -10,11 +10,28 @@ export function RichText({ blocks, headingLevel }: { blocks: RichTextBlocks; hea
   return (
     <div className="rich-text">
       {blocks.map((block, index) => {
-        if ('heading' in block) return <Heading key={index} id={block.id}><InlineText text={block.heading} /></Heading>;
+        if ('heading' in block)
+          return (
+            <Heading key={index} id={block.id}>
+              <InlineText text={block.heading} />
+            </Heading>
+          );
         if ('list' in block) {
-          return <ul key={index}>{block.list.map((item, i) => <li key={i}><InlineText text={item} /></li>)}</ul>;
+          return (
+            <ul key={index}>
+              {block.list.map((item, i) => (
+                <li key={i}>
+                  <InlineText text={item} />
+                </li>
+              ))}
+            </ul>
+          );
         }
-        return <p key={index}><InlineText text={block.paragraph} /></p>;
+        return (
+          <p key={index}>
+            <InlineText text={block.paragraph} />
+          </p>
+        );
       })}
     </div>
   );

@@ -15,19 +15,35 @@ export const isInternal = (href: string) => href.startsWith('/') || href.startsW
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   const language = usePageLanguage();
-  if (!isInternal(href)) return <a href={href} rel="noopener noreferrer" {...rest}>{children}</a>;
+  if (!isInternal(href))
+    return (
+      <a href={href} rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
   const local = localHref(href, language);
-  if (leavesLanguage(local, language)) return <a href={local} {...rest}>{children}</a>;
-  return <InternalLink href={local} {...rest}>{children}</InternalLink>;
+  if (leavesLanguage(local, language))
+    return (
+      <a href={local} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <InternalLink href={local} {...rest}>
+      {children}
+    </InternalLink>
+  );
 }
 
 function InternalLink({ href, children, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
   // A link that opens another tab loads a whole new page there: nothing to prefetch here.
   const { ref, prefetch } = usePrefetch(href, rest.target === undefined || rest.target === '_self');
-  const withPrefetch = <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) => (event: E) => {
-    prefetch();
-    handler?.(event);
-  };
+  const withPrefetch =
+    <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
+    (event: E) => {
+      prefetch();
+      handler?.(event);
+    };
   return (
     <Link
       ref={ref}

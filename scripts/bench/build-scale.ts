@@ -27,7 +27,12 @@ function build(env: Record<string, string>): BuildFigures {
   const command = ['node', 'scripts/run.mjs', 'scripts/build.ts'];
   const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-o', usageFile, '-f', '%U %S %M', ...command] : command;
   const started = performance.now();
-  const result = spawnSync(timed[0]!, timed.slice(1), { cwd: PROJECT_DIR, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = spawnSync(timed[0]!, timed.slice(1), {
+    cwd: PROJECT_DIR,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const wallMs = performance.now() - started;
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr || result.stdout}`);
   const summary = /^✓ built .*\((.*)\)$/m.exec(result.stdout)?.[1] ?? '';
@@ -41,7 +46,12 @@ function build(env: Record<string, string>): BuildFigures {
  * The cold build of `siteFile` into `distDir` (emptied first, with an empty compression cache beside it), and the
  * rebuild after one text of its middle page changed; `distDir` holds the rebuild afterwards.
  */
-export function measureBuild(site: SiteConfig, siteFile: string, distDir: string, env: Record<string, string>): { cold: BuildFigures; oneText: BuildFigures } {
+export function measureBuild(
+  site: SiteConfig,
+  siteFile: string,
+  distDir: string,
+  env: Record<string, string>,
+): { cold: BuildFigures; oneText: BuildFigures } {
   const compressed = `${distDir}-compressed`;
   const edited = `${distDir}-edited.json`;
   rmSync(distDir, { recursive: true, force: true });
@@ -49,7 +59,10 @@ export function measureBuild(site: SiteConfig, siteFile: string, distDir: string
   try {
     const settings = { ...env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: compressed };
     const cold = build(settings);
-    writeFileSync(edited, JSON.stringify(withOneTextChanged(site, site.pages[Math.floor(site.pages.length / 2)]!.route), null, 2));
+    writeFileSync(
+      edited,
+      JSON.stringify(withOneTextChanged(site, site.pages[Math.floor(site.pages.length / 2)]!.route), null, 2),
+    );
     const oneText = build({ ...settings, SITE_JSON: edited });
     return { cold, oneText };
   } finally {

@@ -48,7 +48,13 @@ function measure(site: string, text: string): CheckFigures {
     check();
     times.push(performance.now() - started);
   }
-  return { site, megabytes: Buffer.byteLength(text) / 1e6, problems: problems.length, medianMs: median(times), peakHeapMiB: peakHeap(check) };
+  return {
+    site,
+    megabytes: Buffer.byteLength(text) / 1e6,
+    problems: problems.length,
+    medianMs: median(times),
+    peakHeapMiB: peakHeap(check),
+  };
 }
 
 /** The heap is at its highest just before a collection: V8 reports the heap then, for each collection during `run`. */
@@ -67,6 +73,8 @@ function peakHeap(run: () => unknown): number {
 // Run as the script itself (scripts/run.mjs names it in argv), not imported by another.
 if (argv[1] && path.resolve(argv[1]) === path.join(PROJECT_DIR, 'scripts/bench/check.ts')) {
   for (const figures of benchCheck()) {
-    console.log(`${figures.site} (${figures.megabytes.toFixed(1)} MB, ${figures.problems} problems): ${Math.round(figures.medianMs)} ms median of ${RUNS}, peak heap ${figures.peakHeapMiB.toFixed(0)} MiB`);
+    console.log(
+      `${figures.site} (${figures.megabytes.toFixed(1)} MB, ${figures.problems} problems): ${Math.round(figures.medianMs)} ms median of ${RUNS}, peak heap ${figures.peakHeapMiB.toFixed(0)} MiB`,
+    );
   }
 }

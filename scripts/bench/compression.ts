@@ -8,7 +8,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
-import { COMPRESSIBLE, KINDS, LEVELS, MIN_BYTES, kindOf, zlibOptions, type Kind, type Setting } from '../build/compression-levels.ts';
+import {
+  COMPRESSIBLE,
+  KINDS,
+  LEVELS,
+  MIN_BYTES,
+  kindOf,
+  zlibOptions,
+  type Kind,
+  type Setting,
+} from '../build/compression-levels.ts';
 
 /** The levels measured; brotli 11 is the reference of the others' bytes. */
 const REFERENCE: Setting = { encoding: 'br', level: 11 };
@@ -38,7 +47,8 @@ function sampleFiles(clientDir: string): Map<Kind, { files: number; sample: Buff
   const byKind = new Map<Kind, string[]>(KINDS.map((kind) => [kind, []]));
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && statSync(file).size >= MIN_BYTES) byKind.get(kindOf(file))!.push(file);
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && statSync(file).size >= MIN_BYTES)
+      byKind.get(kindOf(file))!.push(file);
   }
   const samples = new Map<Kind, { files: number; sample: Buffer[] }>();
   for (const [kind, files] of byKind) {
@@ -72,12 +82,14 @@ export function measureCompression(clientDir: string): KindFigures[] {
     averageBytes: sample.reduce((sum, content) => sum + content.length, 0) / sample.length,
     settings: MEASURED.map((setting) => {
       let bytes = 0;
-      const passes = Array.from({ length: PASSES }, (_, pass) => cpuMs(() => {
-        for (const content of sample) {
-          const size = compress(content, setting).length;
-          if (pass === 0) bytes += size;
-        }
-      }));
+      const passes = Array.from({ length: PASSES }, (_, pass) =>
+        cpuMs(() => {
+          for (const content of sample) {
+            const size = compress(content, setting).length;
+            if (pass === 0) bytes += size;
+          }
+        }),
+      );
       return { setting, averageBytes: bytes / sample.length, cpuMsPerFile: median(passes) / sample.length };
     }),
   }));
@@ -89,18 +101,30 @@ export function measureCompression(clientDir: string): KindFigures[] {
  */
 export function compressionTable(sites: { label: string; clientDir: string }[]): string {
   const head = ['site', 'kind', 'files', 'KiB / file', 'br 11 KiB', ...MEASURED.map(label)];
-  const rows = sites.flatMap((site) => measureCompression(site.clientDir).map((figures) => {
-    const reference = figures.settings.find(({ setting }) => label(setting) === label(REFERENCE))!.averageBytes;
-    const chosen = (setting: Setting) => LEVELS[figures.kind].some((own) => label(own) === label(setting));
-    return [site.label, figures.kind, `${figures.files}`, (figures.averageBytes / 1024).toFixed(1), (reference / 1024).toFixed(1),
-      ...figures.settings.map(({ setting, averageBytes, cpuMsPerFile }) =>
-        `${chosen(setting) ? '*' : ''}${cpuMsPerFile.toFixed(cpuMsPerFile < 10 ? 2 : 0)} ms +${((averageBytes / reference - 1) * 100).toFixed(1)}%`)];
-  }));
+  const rows = sites.flatMap((site) =>
+    measureCompression(site.clientDir).map((figures) => {
+      const reference = figures.settings.find(({ setting }) => label(setting) === label(REFERENCE))!.averageBytes;
+      const chosen = (setting: Setting) => LEVELS[figures.kind].some((own) => label(own) === label(setting));
+      return [
+        site.label,
+        figures.kind,
+        `${figures.files}`,
+        (figures.averageBytes / 1024).toFixed(1),
+        (reference / 1024).toFixed(1),
+        ...figures.settings.map(
+          ({ setting, averageBytes, cpuMsPerFile }) =>
+            `${chosen(setting) ? '*' : ''}${cpuMsPerFile.toFixed(cpuMsPerFile < 10 ? 2 : 0)} ms +${((averageBytes / reference - 1) * 100).toFixed(1)}%`,
+        ),
+      ];
+    }),
+  );
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   return [
     `Compression per kind of file: CPU ms per file on one core (median of ${PASSES} passes over up to ${SAMPLE} files) and bytes over brotli 11's; * = the build's levels:`,
-    line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line),
+    line(head),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
   ].join('\n');
 }
 

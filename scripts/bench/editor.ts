@@ -42,7 +42,11 @@ export async function benchEditor(): Promise<EditorFigures[]> {
     const farPricing = big.pages.findLast((page) => page.route.startsWith('/pricing-'))!.route;
     return [
       await benchOne(`site.json (${base.pages.length} pages)`, shipped, '/pricing'),
-      await benchOne(`generated (${GENERATED_PAGES.toLocaleString('en-US')} pages, 2 languages)`, generated, farPricing),
+      await benchOne(
+        `generated (${GENERATED_PAGES.toLocaleString('en-US')} pages, 2 languages)`,
+        generated,
+        farPricing,
+      ),
     ];
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -88,11 +92,15 @@ async function typeInto(page: Page, route: string): Promise<{ keyMs: number[]; c
   await page.evaluate(() => {
     const marks: { at: number; frame?: number }[] = [];
     (window as unknown as { keyMarks: typeof marks }).keyMarks = marks;
-    addEventListener('keydown', (event) => {
-      const mark: { at: number; frame?: number } = { at: event.timeStamp };
-      marks.push(mark);
-      requestAnimationFrame(() => setTimeout(() => (mark.frame = performance.now())));
-    }, true);
+    addEventListener(
+      'keydown',
+      (event) => {
+        const mark: { at: number; frame?: number } = { at: event.timeStamp };
+        marks.push(mark);
+        requestAnimationFrame(() => setTimeout(() => (mark.frame = performance.now())));
+      },
+      true,
+    );
   });
   const preview = page.frameLocator('iframe').locator('main h1').first();
   const keyMs: number[] = [];

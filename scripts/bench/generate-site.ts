@@ -9,14 +9,18 @@ const TITLE_LIMIT = 70;
 
 export function generateSite(base: SiteConfig, routeCount: number): SiteConfig {
   const pages = [...base.pages];
-  const translations = (base.translations ?? []).map((translation) => ({ ...translation, texts: { ...translation.texts } }));
+  const translations = (base.translations ?? []).map((translation) => ({
+    ...translation,
+    texts: { ...translation.texts },
+  }));
   const templates = base.pages.filter((page) => page.route !== '/');
   for (let copy = 1; pages.length < routeCount; copy++) {
     const template = templates[(copy - 1) % templates.length]!;
     const suffix = ` ${copy}`;
     const title = fit(template.title, TITLE_LIMIT - suffix.length) + suffix;
     pages.push({ ...template, route: `${template.route}-${copy}`, title });
-    for (const { texts } of translations) texts[title] = fit(texts[template.title]!, TITLE_LIMIT - suffix.length) + suffix;
+    for (const { texts } of translations)
+      texts[title] = fit(texts[template.title]!, TITLE_LIMIT - suffix.length) + suffix;
   }
   return { ...base, pages: pages.slice(0, routeCount), ...(translations.length ? { translations } : {}) };
 }

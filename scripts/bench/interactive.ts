@@ -26,7 +26,10 @@ export interface InteractiveFigures {
 }
 
 export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   try {
     return await work(browser);
   } finally {
@@ -36,7 +39,12 @@ export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Pr
 
 /** One cold load of `url` under the mobile profile. */
 export async function measureInteractive(browser: Browser, url: string): Promise<InteractiveFigures> {
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -56,7 +64,10 @@ export async function measureInteractive(browser: Browser, url: string): Promise
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, {
+      timeout: TIMEOUT_MS,
+      polling: 100,
+    });
     const { paintMs, interactiveMs, lcpMs } = await page.evaluate(() => ({
       paintMs: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       interactiveMs: performance.getEntriesByName('hydrated')[0]!.startTime,
@@ -72,6 +83,12 @@ export async function measureInteractive(browser: Browser, url: string): Promise
 export async function medianInteractive(browser: Browser, url: string, runs: number): Promise<InteractiveFigures> {
   const loads: InteractiveFigures[] = [];
   for (let i = 0; i < runs; i++) loads.push(await measureInteractive(browser, url));
-  const median = (pick: (figures: InteractiveFigures) => number) => loads.map(pick).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-  return { paintMs: median((f) => f.paintMs), interactiveMs: median((f) => f.interactiveMs), lcpMs: median((f) => f.lcpMs), gapMs: median((f) => f.gapMs) };
+  const median = (pick: (figures: InteractiveFigures) => number) =>
+    loads.map(pick).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  return {
+    paintMs: median((f) => f.paintMs),
+    interactiveMs: median((f) => f.interactiveMs),
+    lcpMs: median((f) => f.lcpMs),
+    gapMs: median((f) => f.gapMs),
+  };
 }

@@ -7,7 +7,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
@@ -42,15 +51,24 @@ export async function withChrome<T>(work: (port: number) => Promise<T>): Promise
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const TRACE_ATTEMPTS = 3;
 
-export async function runLighthouse(url: string, port: number, options: { categories: Category[]; blockScripts?: boolean }): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  options: { categories: Category[]; blockScripts?: boolean },
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     const figures = await runOnce(url, port, options);
     if (!('traceError' in figures)) return figures;
-    if (attempt === TRACE_ATTEMPTS) throw new Error(`Lighthouse could not record ${url} in ${TRACE_ATTEMPTS} attempts: ${figures.traceError}`);
+    if (attempt === TRACE_ATTEMPTS)
+      throw new Error(`Lighthouse could not record ${url} in ${TRACE_ATTEMPTS} attempts: ${figures.traceError}`);
   }
 }
 
-async function runOnce(url: string, port: number, options: { categories: Category[]; blockScripts?: boolean }): Promise<LighthouseFigures | { traceError: string }> {
+async function runOnce(
+  url: string,
+  port: number,
+  options: { categories: Category[]; blockScripts?: boolean },
+): Promise<LighthouseFigures | { traceError: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -72,10 +90,13 @@ async function runOnce(url: string, port: number, options: { categories: Categor
     scores[category] = Math.round((entry?.score ?? 0) * 100);
     for (const ref of entry?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${audit.id} — ${audit.title}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${category}: ${audit.id} — ${audit.title}`);
     }
   }
-  const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType: string }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType: string }[] } | undefined)
+      ?.items ?? [];
   return {
     scores,
     lcpMs: numeric('largest-contentful-paint'),

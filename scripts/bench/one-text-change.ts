@@ -8,7 +8,8 @@ export function withOneTextChanged(site: SiteConfig, route: string): SiteConfig 
   // Through JSON, as the file holds it: a generated site may share one section object among pages.
   const changed = JSON.parse(JSON.stringify(site)) as SiteConfig;
   const page = changed.pages.find((each) => each.route === route);
-  const section = page?.sections.find((each) => 'heading' in each && typeof each.heading === 'string') as { heading: string } | undefined;
+  const section = page?.sections.find((each) => 'heading' in each && typeof each.heading === 'string') as
+    { heading: string } | undefined;
   if (!section) throw new Error(`${route} has no section with a heading to change`);
   const before = section.heading;
   section.heading = `${before}, every week`;

@@ -23,7 +23,13 @@ export async function pictureBytes(browser: Browser, url: string): Promise<Pictu
     const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
-      sizes.set(response.url(), response.body().then((body) => body.length, () => 0));
+      sizes.set(
+        response.url(),
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
     });
     const total = async () => (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
     await page.goto(url, { waitUntil: 'load' });

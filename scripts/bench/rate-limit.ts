@@ -20,7 +20,12 @@ export function benchRateLimit(counts = [10_000, 100_000, 1_000_000]): RateLimit
     const heapBefore = process.memoryUsage().heapUsed;
     const limiter = new RateLimiter(DEFAULT_RATE_LIMIT);
     const started = performance.now();
-    for (let i = 0; i < addresses; i++) limiter.attempt(i % 2 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`);
+    for (let i = 0; i < addresses; i++)
+      limiter.attempt(
+        i % 2
+          ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+          : `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`,
+      );
     const elapsed = performance.now() - started;
     collectGarbage();
     return {

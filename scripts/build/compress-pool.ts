@@ -70,7 +70,8 @@ export class CompressPool {
     // A worker that dies takes the pool with it: its jobs and every later one fail, and so does the build.
     const fail = (error: Error) => {
       this.broken ??= error;
-      for (const job of [...this.workers.flatMap((each) => [...each.jobs.values()]), ...this.queue.splice(0)]) job.reject(error);
+      for (const job of [...this.workers.flatMap((each) => [...each.jobs.values()]), ...this.queue.splice(0)])
+        job.reject(error);
       for (const each of this.workers) each.jobs.clear();
     };
     worker.thread.on('error', fail);
@@ -87,7 +88,12 @@ export class CompressPool {
       if (worker.jobs.size >= JOBS_AHEAD) return;
       const job = this.queue.shift()!;
       worker.jobs.set(job.id, job);
-      worker.thread.postMessage({ id: job.id, content: job.content, encoding: job.setting.encoding, options: zlibOptions(job.setting, job.content.length) });
+      worker.thread.postMessage({
+        id: job.id,
+        content: job.content,
+        encoding: job.setting.encoding,
+        options: zlibOptions(job.setting, job.content.length),
+      });
     }
   }
 }

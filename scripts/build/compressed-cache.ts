@@ -94,10 +94,12 @@ export class CompressedCache {
   prune(maxBytes = MAX_CACHE_BYTES): { entries: number; bytes: number } {
     // Only the files this build did not use are looked at: on a rebuild of one site, few. Files another build wrote
     // meanwhile are not: they are the newest.
-    const others = this.found.filter((name) => !this.used.has(name)).flatMap((name) => {
-      const stats = attempt(() => statSync(path.join(this.dir, name)));
-      return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
-    });
+    const others = this.found
+      .filter((name) => !this.used.has(name))
+      .flatMap((name) => {
+        const stats = attempt(() => statSync(path.join(this.dir, name)));
+        return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
+      });
     const isTemp = (file: { name: string }) => file.name.endsWith(TEMP_SUFFIX);
     const deleted = others.filter((file) => isTemp(file) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
     const unused = others.filter((file) => !isTemp(file)).sort((a, b) => a.mtimeMs - b.mtimeMs);

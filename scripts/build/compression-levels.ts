@@ -28,9 +28,15 @@ export function kindOf(file: string): Kind {
 }
 
 /** The best each encoding does: for files few and long-lived, compressed once and then taken from the cache. */
-const BEST: readonly Setting[] = [{ encoding: 'br', level: 11 }, { encoding: 'gzip', level: 9 }];
+const BEST: readonly Setting[] = [
+  { encoding: 'br', level: 11 },
+  { encoding: 'gzip', level: 9 },
+];
 /** For the files there are thousands of: brotli 7 to 9 are no smaller than 6 (< 0.5 %); gzip 6 is within 0.5 % of 9. */
-const FAST: readonly Setting[] = [{ encoding: 'br', level: 6 }, { encoding: 'gzip', level: 6 }];
+const FAST: readonly Setting[] = [
+  { encoding: 'br', level: 6 },
+  { encoding: 'gzip', level: 6 },
+];
 
 /**
  * Brotli for browsers; gzip beside it for clients that take nothing else (some crawlers, proxies, tools): neither

@@ -8,10 +8,16 @@ import { pageDataUrl } from '../../renderer/payload.ts';
 import type { ResolvedPage } from '../../site/resolve-site.ts';
 import { linkFrom, makeFolderOf } from './reuse.ts';
 
-export function writePageData(clientDir: string, previousClientDir: string, routeTable: ReadonlyMap<string, ResolvedPage>, reused: ReadonlySet<string>): void {
+export function writePageData(
+  clientDir: string,
+  previousClientDir: string,
+  routeTable: ReadonlyMap<string, ResolvedPage>,
+  reused: ReadonlySet<string>,
+): void {
   for (const [route, page] of routeTable) {
     const file = pageDataUrl(route).slice(1);
-    if (reused.has(route) && linkFrom(path.join(previousClientDir, file), path.join(clientDir, file), { copies: true })) continue;
+    if (reused.has(route) && linkFrom(path.join(previousClientDir, file), path.join(clientDir, file), { copies: true }))
+      continue;
     const target = path.join(clientDir, file);
     makeFolderOf(target);
     writeFileSync(target, JSON.stringify(page));

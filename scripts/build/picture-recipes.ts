@@ -22,7 +22,14 @@ const ENCODERS = {
 const PLACEHOLDER_ENCODER = { quality: 40 };
 
 /** What the files are made with, for the cache's key: a change of any of it makes every picture again. */
-export const RECIPE_VERSION = JSON.stringify(['pictures 1', sharp.versions, PICTURE_WIDTHS, PLACEHOLDER_WIDTH, ENCODERS, PLACEHOLDER_ENCODER]);
+export const RECIPE_VERSION = JSON.stringify([
+  'pictures 1',
+  sharp.versions,
+  PICTURE_WIDTHS,
+  PLACEHOLDER_WIDTH,
+  ENCODERS,
+  PLACEHOLDER_ENCODER,
+]);
 
 const encode = (image: Sharp, format: keyof typeof ENCODERS) => image.toFormat(format, ENCODERS[format]).toBuffer();
 
@@ -52,7 +59,8 @@ export async function makePicture(source: Buffer): Promise<MadePicture> {
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (metadata.format === 'svg') return { width, height, fallback: 'svg', files: [{ format: 'svg', width, bytes: source }] };
+  if (metadata.format === 'svg')
+    return { width, height, fallback: 'svg', files: [{ format: 'svg', width, bytes: source }] };
   // The source's format for browsers without AVIF and WebP; PNG for any but JPEG, which keeps transparency.
   const fallback = metadata.format === 'jpeg' ? 'jpeg' : 'png';
   const files: MadeFile[] = [];

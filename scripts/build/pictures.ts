@@ -8,18 +8,39 @@
  * folder is written under a temporary name and renamed, so a build that stops halfway leaves no partial entry.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { pictureFilePath } from '../../site/node/picture-files.ts';
-import { MEDIA_FOLDER, type PictureFormat, type PictureManifest, type PictureOutputs } from '../../site/picture-outputs.ts';
+import {
+  MEDIA_FOLDER,
+  type PictureFormat,
+  type PictureManifest,
+  type PictureOutputs,
+} from '../../site/picture-outputs.ts';
 import { makePicture, RECIPE_VERSION } from './picture-recipes.ts';
 
 export const PICTURE_CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-pictures');
 const ENTRY_FILE = 'entry.json';
 /** The characters of a file's hash its name carries: enough that two versions never share a name. */
 const NAME_HASH_LENGTH = 10;
-const EXTENSION: Record<PictureFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg', gif: 'gif', svg: 'svg' };
+const EXTENSION: Record<PictureFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  png: 'png',
+  jpeg: 'jpg',
+  gif: 'gif',
+  svg: 'svg',
+};
 
 /** A cache entry: a picture's outputs, each file by its name in the entry's folder. */
 interface Entry extends Omit<PictureOutputs, 'files'> {
@@ -37,7 +58,10 @@ export interface BuiltPictures {
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** Makes (or takes from the cache) the files of each picture `srcs` names; the checker has seen each is a picture. */
-export async function buildPictures(srcs: readonly string[], { projectDir, cacheDir = PICTURE_CACHE_DIR }: { projectDir?: string; cacheDir?: string } = {}): Promise<BuiltPictures> {
+export async function buildPictures(
+  srcs: readonly string[],
+  { projectDir, cacheDir = PICTURE_CACHE_DIR }: { projectDir?: string; cacheDir?: string } = {},
+): Promise<BuiltPictures> {
   const built: BuiltPictures = { manifest: {}, files: new Map(), made: 0 };
   for (const src of srcs) {
     const file = pictureFilePath(src, projectDir);
@@ -55,7 +79,13 @@ export async function buildPictures(srcs: readonly string[], { projectDir, cache
       built.files.set(url.slice(1), path.join(folder, made.file));
       return { format: made.format, width: made.width, url };
     });
-    built.manifest[src] = { width: entry.width, height: entry.height, fallback: entry.fallback, files, ...(entry.placeholder ? { placeholder: entry.placeholder } : {}) };
+    built.manifest[src] = {
+      width: entry.width,
+      height: entry.height,
+      fallback: entry.fallback,
+      files,
+      ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
+    };
   }
   return built;
 }
@@ -74,7 +104,8 @@ export function writePictures(clientDir: string, built: BuiltPictures): void {
 }
 
 /** The picture's file name without its extension, in the characters an address keeps as they are. */
-const baseName = (src: string) => (src.split('/').pop() ?? 'picture').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '-') || 'picture';
+const baseName = (src: string) =>
+  (src.split('/').pop() ?? 'picture').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '-') || 'picture';
 
 async function writeEntry(folder: string, source: Buffer): Promise<void> {
   const made = await makePicture(source);
@@ -86,7 +117,13 @@ async function writeEntry(folder: string, source: Buffer): Promise<void> {
     writeFileSync(path.join(temporary, file), bytes);
     return { format, width, file, hash: sha256(bytes) };
   });
-  const entry: Entry = { width: made.width, height: made.height, fallback: made.fallback, files, ...(made.placeholder ? { placeholder: made.placeholder } : {}) };
+  const entry: Entry = {
+    width: made.width,
+    height: made.height,
+    fallback: made.fallback,
+    files,
+    ...(made.placeholder ? { placeholder: made.placeholder } : {}),
+  };
   writeFileSync(path.join(temporary, ENTRY_FILE), JSON.stringify(entry));
   try {
     renameSync(temporary, folder);

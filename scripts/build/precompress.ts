@@ -26,7 +26,10 @@ export interface PrecompressFigures {
  * `kept`: files taken from the previous build together with their compressed copies (scripts/build/reuse.ts), which
  * need none made.
  */
-export async function precompress(dir: string, { cacheDir, workers, kept = new Set() }: { cacheDir?: string; workers?: number; kept?: ReadonlySet<string> } = {}): Promise<PrecompressFigures> {
+export async function precompress(
+  dir: string,
+  { cacheDir, workers, kept = new Set() }: { cacheDir?: string; workers?: number; kept?: ReadonlySet<string> } = {},
+): Promise<PrecompressFigures> {
   const started = performance.now();
   const files: string[] = [];
   const present = new Set<string>();
@@ -37,7 +40,8 @@ export async function precompress(dir: string, { cacheDir, workers, kept = new S
     if (COMPRESSIBLE.test(entry.name)) files.push(file);
   }
   // A file kept from the previous build with its copies is not read again.
-  const hasCopies = (file: string) => kept.has(file) && LEVELS[kindOf(file)].every((setting) => present.has(file + SUFFIX[setting.encoding]));
+  const hasCopies = (file: string) =>
+    kept.has(file) && LEVELS[kindOf(file)].every((setting) => present.has(file + SUFFIX[setting.encoding]));
   const cache = new CompressedCache(cacheDir);
   // Started at the first file the cache lacks: a build that changed nothing starts no thread.
   let pool: CompressPool | undefined;

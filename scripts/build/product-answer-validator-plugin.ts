@@ -28,12 +28,22 @@ export function browserSchema(schema: unknown, at = '#'): unknown {
   const out: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema as Record<string, unknown>)) {
     if (PROSE.has(keyword)) continue;
-    if (!known.has(keyword)) throw new Error(`${SCHEMA_FILE} ${at}: the browser's checker does not know "${keyword}" (it knows ${[...known].join(', ')})`);
-    if (keyword === 'const' && typeof value === 'object' && value !== null) throw new Error(`${SCHEMA_FILE} ${at}/const: the browser's checker compares plain values only`);
+    if (!known.has(keyword))
+      throw new Error(
+        `${SCHEMA_FILE} ${at}: the browser's checker does not know "${keyword}" (it knows ${[...known].join(', ')})`,
+      );
+    if (keyword === 'const' && typeof value === 'object' && value !== null)
+      throw new Error(`${SCHEMA_FILE} ${at}/const: the browser's checker compares plain values only`);
     if (SUBSCHEMA.has(keyword)) out[keyword] = browserSchema(value, `${at}/${keyword}`);
-    else if (SUBSCHEMA_LISTS.has(keyword)) out[keyword] = (value as unknown[]).map((part, i) => browserSchema(part, `${at}/${keyword}/${i}`));
+    else if (SUBSCHEMA_LISTS.has(keyword))
+      out[keyword] = (value as unknown[]).map((part, i) => browserSchema(part, `${at}/${keyword}/${i}`));
     else if (keyword === 'properties') {
-      out[keyword] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, part]) => [name, browserSchema(part, `${at}/properties/${name}`)]));
+      out[keyword] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, part]) => [
+          name,
+          browserSchema(part, `${at}/properties/${name}`),
+        ]),
+      );
     } else out[keyword] = value;
   }
   return out;

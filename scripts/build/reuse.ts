@@ -32,7 +32,8 @@ export function codeKey(buildDir: string, inputs: readonly (string | Buffer)[]):
   if (existsSync(manifest)) hash.update(readFileSync(manifest));
   const serverDir = path.join(buildDir, 'server');
   // The bundle names the folder it was built in (a new one each build): that name is not code.
-  for (const file of filesIn(serverDir)) hash.update(file).update(readFileSync(path.join(serverDir, file), 'latin1').replaceAll(buildDir, ''));
+  for (const file of filesIn(serverDir))
+    hash.update(file).update(readFileSync(path.join(serverDir, file), 'latin1').replaceAll(buildDir, ''));
   return hash.digest('hex');
 }
 
@@ -42,7 +43,8 @@ export function pageKeys(sites: readonly ResolvedSite[], code: string): Map<stri
   for (const site of sites) {
     const { pages, ...rest } = site;
     const language = sha256().update(code).update(JSON.stringify(rest)).digest();
-    for (const page of pages) keys.set(page.route, sha256().update(language).update(JSON.stringify(page)).digest('hex'));
+    for (const page of pages)
+      keys.set(page.route, sha256().update(language).update(JSON.stringify(page)).digest('hex'));
   }
   return keys;
 }
@@ -50,7 +52,10 @@ export function pageKeys(sites: readonly ResolvedSite[], code: string): Map<stri
 /** The keys the build in `buildDir` wrote, if it wrote any of this format. */
 export function previousKeys(buildDir: string): Map<string, string> {
   try {
-    const written = JSON.parse(readFileSync(path.join(buildDir, KEYS_FILE), 'utf8')) as { format?: number; pages?: Record<string, string> };
+    const written = JSON.parse(readFileSync(path.join(buildDir, KEYS_FILE), 'utf8')) as {
+      format?: number;
+      pages?: Record<string, string>;
+    };
     if (written.format === KEYS_FORMAT && written.pages) return new Map(Object.entries(written.pages));
   } catch {
     // No previous build, or one that wrote no keys: every page is made.
@@ -59,7 +64,10 @@ export function previousKeys(buildDir: string): Map<string, string> {
 }
 
 export function writeKeys(buildDir: string, keys: ReadonlyMap<string, string>): void {
-  writeFileSync(path.join(buildDir, KEYS_FILE), JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys) }));
+  writeFileSync(
+    path.join(buildDir, KEYS_FILE),
+    JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys) }),
+  );
 }
 
 /** Folders made for the new build's files: each is made once. */
@@ -138,6 +146,16 @@ export function htmlFileOf(route: string): string {
 }
 
 /** The pages whose file the previous build made from the same key: those are not rendered again. */
-export function reusablePages(keys: ReadonlyMap<string, string>, previous: ReadonlyMap<string, string>, previousClientDir: string): Set<string> {
-  return new Set([...keys].filter(([route, key]) => previous.get(route) === key && existsSync(path.join(previousClientDir, htmlFileOf(route)))).map(([route]) => route));
+export function reusablePages(
+  keys: ReadonlyMap<string, string>,
+  previous: ReadonlyMap<string, string>,
+  previousClientDir: string,
+): Set<string> {
+  return new Set(
+    [...keys]
+      .filter(
+        ([route, key]) => previous.get(route) === key && existsSync(path.join(previousClientDir, htmlFileOf(route))),
+      )
+      .map(([route]) => route),
+  );
 }

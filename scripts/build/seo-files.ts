@@ -17,8 +17,14 @@ export function sitemapXml(sites: readonly ResolvedSite[]): string {
     site.pages.map((page) => {
       const route = routeWithoutPrefix(page.route, site.language);
       const alternates = multilingual
-        ? [...site.languages.map((language) => ({ hreflang: language.code, route: routeIn(route, language) })), { hreflang: 'x-default', route }]
-            .map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.route)}"/>`)
+        ? [
+            ...site.languages.map((language) => ({ hreflang: language.code, route: routeIn(route, language) })),
+            { hreflang: 'x-default', route },
+          ]
+            .map(
+              (alternate) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.route)}"/>`,
+            )
             .join('')
         : '';
       return `  <url>\n    <loc>${escapeXml(origin + page.route)}</loc>${alternates}\n  </url>`;

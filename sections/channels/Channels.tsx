@@ -10,18 +10,35 @@ import { SmartLink } from '../../renderer/ui/SmartLink.tsx';
 export function Channels({ section }: { section: Numbered<ChannelsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="channels">
-      <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <SectionHeader
+        number={section.number}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+      />
       <ul className="channels__grid" role="list">
         {section.items.map((item) => (
           <li key={item.title} className={`card channel channel--${item.network}`}>
-            <span className="channel__mark"><BrandIcon network={item.network} size="lg" /></span>
+            <span className="channel__mark">
+              <BrandIcon network={item.network} size="lg" />
+            </span>
             <h3>{item.title}</h3>
-            <p><InlineText text={item.text} /></p>
-            {item.link && <SmartLink className="text-link" href={item.link.href}>{item.link.label}</SmartLink>}
+            <p>
+              <InlineText text={item.text} />
+            </p>
+            {item.link && (
+              <SmartLink className="text-link" href={item.link.href}>
+                {item.link.label}
+              </SmartLink>
+            )}
           </li>
         ))}
       </ul>
-      {section.note && <p className="channels__note"><InlineText text={section.note} /></p>}
+      {section.note && (
+        <p className="channels__note">
+          <InlineText text={section.note} />
+        </p>
+      )}
     </SectionShell>
   );
 }

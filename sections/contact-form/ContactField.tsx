@@ -40,9 +40,15 @@ export function ContactField({ name, field, value, error, onChange, inputRef }: 
   };
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">{field.label}</label>
+      <label htmlFor={id} className="field__label">
+        {field.label}
+      </label>
       {type === 'textarea' ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
-      {error && <p id={errorId} className="field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -26,7 +26,11 @@ function ContactFormBody({ section, form }: { section: Numbered<ContactFormSecti
     <SectionShell number={section.number} id={section.id} className="contact">
       <div className="contact__card">
         <h2 id={titleId}>{section.heading}</h2>
-        {section.intro && <p className="contact__intro"><InlineText text={section.intro} /></p>}
+        {section.intro && (
+          <p className="contact__intro">
+            <InlineText text={section.intro} />
+          </p>
+        )}
         <form className="contact__form" noValidate aria-labelledby={titleId} onSubmit={state.submit}>
           {CONTACT_FIELDS.map((name) => {
             const problem = state.problems[name];
@@ -53,13 +57,25 @@ function ContactFormBody({ section, form }: { section: Numbered<ContactFormSecti
               onChange={(event) => state.setConsent(event.target.checked)}
               ref={state.inputRef('consent')}
             />
-            <label htmlFor={fieldId('consent')}><InlineText text={form.consent.label} /></label>
-            {state.consentMissing && <p id={consentError} className="field__error">{form.consent.requiredMessage}</p>}
+            <label htmlFor={fieldId('consent')}>
+              <InlineText text={form.consent.label} />
+            </label>
+            {state.consentMissing && (
+              <p id={consentError} className="field__error">
+                {form.consent.requiredMessage}
+              </p>
+            )}
           </div>
-          <button type="submit" className="button button--primary contact__submit" disabled={!state.ready || state.sending}>
+          <button
+            type="submit"
+            className="button button--primary contact__submit"
+            disabled={!state.ready || state.sending}
+          >
             {state.sending ? form.sendingLabel : form.submitLabel}
           </button>
-          <noscript><p className="contact__noscript">{messages.needsJavaScript}</p></noscript>
+          <noscript>
+            <p className="contact__noscript">{messages.needsJavaScript}</p>
+          </noscript>
           {state.outcome && (
             <p
               ref={state.outcomeRef}
@@ -74,12 +90,16 @@ function ContactFormBody({ section, form }: { section: Numbered<ContactFormSecti
       </div>
       {section.aside && (
         <aside className="contact__aside" aria-labelledby="contact-aside-heading">
-          <h2 id="contact-aside-heading" className="contact__aside-heading">{section.aside.heading}</h2>
+          <h2 id="contact-aside-heading" className="contact__aside-heading">
+            {section.aside.heading}
+          </h2>
           <ul role="list">
             {section.aside.items.map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
-                <p><InlineText text={item.text} /></p>
+                <p>
+                  <InlineText text={item.text} />
+                </p>
               </li>
             ))}
           </ul>

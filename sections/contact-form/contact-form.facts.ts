@@ -3,8 +3,11 @@ import { CONTACT_FIELDS } from '../../browser/contact/rules.ts';
 import type { SectionFacts } from '../facts-shape.ts';
 
 export const facts: SectionFacts<'contactForm'> = {
-  ids: () => [
-    ...CONTACT_FIELDS.flatMap((name) => [`contact-${name}`, `contact-${name}-error`]),
-    'contact-consent', 'contact-consent-error', 'contact-aside-heading',
-  ].map((id) => ({ id, by: 'the contact form, for one of its fields' })),
+  ids: () =>
+    [
+      ...CONTACT_FIELDS.flatMap((name) => [`contact-${name}`, `contact-${name}-error`]),
+      'contact-consent',
+      'contact-consent-error',
+      'contact-aside-heading',
+    ].map((id) => ({ id, by: 'the contact form, for one of its fields' })),
 };

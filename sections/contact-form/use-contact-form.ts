@@ -6,7 +6,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { asApiError, type ApiError } from '../../browser/api/api-error.ts';
-import { CONTACT_FIELDS, contactProblems, contactRequest, type ContactFieldName, type ContactProblems, type ContactValues } from '../../browser/contact/rules.ts';
+import {
+  CONTACT_FIELDS,
+  contactProblems,
+  contactRequest,
+  type ContactFieldName,
+  type ContactProblems,
+  type ContactValues,
+} from '../../browser/contact/rules.ts';
 import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/api.ts';
 import { contactDraftAtom, EMPTY_CONTACT_DRAFT } from '../../browser/state/contact-draft.ts';
 import { takeTypedCheck, takeTypedText } from '../../browser/typed-before-hydration.ts';
@@ -28,7 +35,9 @@ export function useContactForm(form: ContactForm) {
   useEffect(() => {
     // What was typed into the prerendered fields before this code ran; hydrating emptied them.
     setDraft((current) => ({
-      values: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, takeTypedText(fieldId(name)) ?? current.values[name]])) as ContactValues,
+      values: Object.fromEntries(
+        CONTACT_FIELDS.map((name) => [name, takeTypedText(fieldId(name)) ?? current.values[name]]),
+      ) as ContactValues,
       consent: takeTypedCheck(fieldId('consent')) ?? current.consent,
     }));
     setReady(true);
@@ -52,7 +61,8 @@ export function useContactForm(form: ContactForm) {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const setValue = (name: ContactFieldName, value: string) => setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+  const setValue = (name: ContactFieldName, value: string) =>
+    setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
   const setConsent = (consent: boolean) => setDraft((current) => ({ ...current, consent }));
 
   async function submit(event: FormEvent) {
@@ -76,8 +86,16 @@ export function useContactForm(form: ContactForm) {
   }
 
   return {
-    draft, problems, consentMissing, outcome, outcomeRef, sending: requesting, ready,
-    setValue, setConsent, submit,
+    draft,
+    problems,
+    consentMissing,
+    outcome,
+    outcomeRef,
+    sending: requesting,
+    ready,
+    setValue,
+    setConsent,
+    submit,
     inputRef: (name: ContactFieldName | 'consent') => (element: Focusable) => {
       inputs.current[name] = element;
     },

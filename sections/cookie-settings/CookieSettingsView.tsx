@@ -29,9 +29,17 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
     <SectionShell number={section.number} id={section.id} className="cookie-settings">
       <div className="section__header">
         <h2 id={headingId(section.number)}>{section.heading}</h2>
-        {section.intro && <p className="section__intro"><InlineText text={section.intro} /></p>}
+        {section.intro && (
+          <p className="section__intro">
+            <InlineText text={section.intro} />
+          </p>
+        )}
       </div>
-      <noscript><p className="cookie-settings__noscript"><InlineText text={section.needsJavaScript} /></p></noscript>
+      <noscript>
+        <p className="cookie-settings__noscript">
+          <InlineText text={section.needsJavaScript} />
+        </p>
+      </noscript>
       <ul className="cookie-settings__list" role="list">
         {(config?.categories ?? []).map((category) => (
           <li key={category.id}>
@@ -41,17 +49,45 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
       </ul>
       {config && (
         <div className="cookie-settings__actions">
-          <button type="button" className="button button--secondary" disabled={!ready} onClick={andConfirm(choices.acceptAll)}>{config.banner.acceptLabel}</button>
-          <button type="button" className="button button--secondary" disabled={!ready} onClick={andConfirm(choices.rejectAll)}>{config.banner.rejectLabel}</button>
-          <button type="button" className="button button--primary" disabled={!ready} onClick={andConfirm(choices.saveShown)}>{section.saveLabel}</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!ready}
+            onClick={andConfirm(choices.acceptAll)}
+          >
+            {config.banner.acceptLabel}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!ready}
+            onClick={andConfirm(choices.rejectAll)}
+          >
+            {config.banner.rejectLabel}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!ready}
+            onClick={andConfirm(choices.saveShown)}
+          >
+            {section.saveLabel}
+          </button>
         </div>
       )}
-      <p className="cookie-settings__status" role="status">{saved ? section.savedMessage : ''}</p>
+      <p className="cookie-settings__status" role="status">
+        {saved ? section.savedMessage : ''}
+      </p>
     </SectionShell>
   );
 }
 
-interface CardProps { category: CookieCategory; section: CookieSettingsSection; choices: ConsentChoices; onSaved(): void }
+interface CardProps {
+  category: CookieCategory;
+  section: CookieSettingsSection;
+  choices: ConsentChoices;
+  onSaved(): void;
+}
 
 function CategoryCard({ category, section, choices, onSaved }: CardProps) {
   const titleId = `${category.id}-title`;
@@ -80,13 +116,21 @@ function CategoryCard({ category, section, choices, onSaved }: CardProps) {
               onSaved();
             }}
           >
-            <span className="switch__track" aria-hidden="true"><span className="switch__thumb" /></span>
-            <span className="switch__state" aria-hidden="true">{on ? section.onLabel : section.offLabel}</span>
+            <span className="switch__track" aria-hidden="true">
+              <span className="switch__thumb" />
+            </span>
+            <span className="switch__state" aria-hidden="true">
+              {on ? section.onLabel : section.offLabel}
+            </span>
           </button>
         )}
         {alwaysOn && <span className="cookie-category__always">{section.alwaysOnLabel}</span>}
       </div>
-      {category.paragraphs.map((paragraph) => <p key={paragraph}><InlineText text={paragraph} /></p>)}
+      {category.paragraphs.map((paragraph) => (
+        <p key={paragraph}>
+          <InlineText text={paragraph} />
+        </p>
+      ))}
     </section>
   );
 }

@@ -8,7 +8,11 @@ export function Cta({ section }: { section: Numbered<CtaSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="cta">
       <h2 id={headingId(section.number)}>{section.heading}</h2>
-      {section.text && <p><InlineText text={section.text} /></p>}
+      {section.text && (
+        <p>
+          <InlineText text={section.text} />
+        </p>
+      )}
       <ButtonRow buttons={section.buttons} />
     </SectionShell>
   );

@@ -12,7 +12,9 @@ export function Faq({ section }: { section: Numbered<FaqSection> }) {
         {section.items.map((item) => (
           <details key={item.question} className="faq__item">
             <summary>{item.question}</summary>
-            <p><InlineText text={item.answer} /></p>
+            <p>
+              <InlineText text={item.answer} />
+            </p>
           </details>
         ))}
       </div>

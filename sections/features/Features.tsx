@@ -9,14 +9,25 @@ import { ItemIcon } from './ItemIcon.tsx';
 export function Features({ section }: { section: Numbered<FeaturesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="features">
-      <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <SectionHeader
+        number={section.number}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+      />
       <ul className="features__grid" role="list">
         {section.items.map((item) => (
           <li key={item.title} className="card">
             {item.icon && <ItemIcon name={item.icon} />}
             <h3>{item.title}</h3>
-            <p><InlineText text={item.text} /></p>
-            {item.link && <SmartLink className="text-link" href={item.link.href}>{item.link.label}</SmartLink>}
+            <p>
+              <InlineText text={item.text} />
+            </p>
+            {item.link && (
+              <SmartLink className="text-link" href={item.link.href}>
+                {item.link.label}
+              </SmartLink>
+            )}
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { Illustration } from '../illustrations/Illustration.tsx';
 import { loadDrawing } from '../illustrations/drawing-code.ts';
 
 /** The schema's default drawing for a hero; a picture takes the drawing's place. */
-const illustrationOf = (section: HeroSection) => (section.picture ? 'none' : section.illustration ?? 'dashboard');
+const illustrationOf = (section: HeroSection) => (section.picture ? 'none' : (section.illustration ?? 'dashboard'));
 
 /** How wide the hero draws its picture: half the content beside the copy on wide screens (hero.css), the whole width below. */
 const PICTURE_SIZES = '(min-width: 76rem) 34rem, (min-width: 861px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)';
@@ -21,11 +21,15 @@ export function Hero({ section }: { section: Numbered<HeroSection> }) {
       <div className="hero__copy">
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h1 id={headingId(section.number)}>{section.heading}</h1>
-        <p className="hero__lead"><InlineText text={section.lead} /></p>
+        <p className="hero__lead">
+          <InlineText text={section.lead} />
+        </p>
         <ButtonRow buttons={section.buttons} />
         {section.note && <p className="hero__note">{section.note}</p>}
       </div>
-      {section.picture && <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />}
+      {section.picture && (
+        <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
+      )}
       {illustration !== 'none' && <Illustration name={illustration} />}
     </SectionShell>
   );
@@ -35,5 +39,6 @@ export function Hero({ section }: { section: Numbered<HeroSection> }) {
 export const entry = {
   component: Hero,
   preload: (section: HeroSection) => loadDrawing(illustrationOf(section)),
-  leadPicture: (section: HeroSection) => (section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined),
+  leadPicture: (section: HeroSection) =>
+    section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined,
 };

@@ -14,13 +14,21 @@ const LOGO_SIZES = '12rem';
 export default function LogosView({ section }: { section: Numbered<LogosSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="logos">
-      <h2 id={headingId(section.number)} className="logos__heading">{section.heading}</h2>
+      <h2 id={headingId(section.number)} className="logos__heading">
+        {section.heading}
+      </h2>
       <ul className="logos__list" role="list">
         {section.items.map((item, index) => {
           const logo = <ResponsivePicture image={item.logo} sizes={LOGO_SIZES} placeholder={false} />;
           return (
             <li key={`${index} ${item.logo.src}`} className="logos__item">
-              {item.href ? <SmartLink className="logos__link" href={item.href}>{logo}</SmartLink> : logo}
+              {item.href ? (
+                <SmartLink className="logos__link" href={item.href}>
+                  {logo}
+                </SmartLink>
+              ) : (
+                logo
+              )}
             </li>
           );
         })}

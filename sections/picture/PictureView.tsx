@@ -11,7 +11,11 @@ export default function PictureView({ section }: { section: Numbered<PictureSect
     <SectionShell number={section.number} id={section.id} className="picture" labelled={false}>
       <figure className="picture__figure">
         <ResponsivePicture image={section.image} sizes={PICTURE_SIZES} priority={section.number === 1} />
-        {section.caption && <figcaption className="picture__caption"><InlineText text={section.caption} /></figcaption>}
+        {section.caption && (
+          <figcaption className="picture__caption">
+            <InlineText text={section.caption} />
+          </figcaption>
+        )}
       </figure>
     </SectionShell>
   );

@@ -29,22 +29,36 @@ export function ComparisonTable({ comparison, plans, features, status, locale, f
   const shown = (feature: ComparisonFeature) => !features || feature.key in features;
   return (
     <div className="comparison">
-      <h3 id={headingId} className="comparison__heading">{comparison.heading}</h3>
+      <h3 id={headingId} className="comparison__heading">
+        {comparison.heading}
+      </h3>
       {!features && status === 'failed' ? (
         failure
       ) : (
-        <div ref={scrollBox.ref} className="comparison__scroll" role="region" aria-labelledby={headingId} tabIndex={scrollBox.tabIndex}>
+        <div
+          ref={scrollBox.ref}
+          className="comparison__scroll"
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={scrollBox.tabIndex}
+        >
           <table className="comparison__table" aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">{comparison.featureLabel}</th>
-                {plans.map((plan) => <th key={plan.plan} scope="col" className={`comparison__plan comparison__plan--${plan.plan}`}>{plan.name}</th>)}
+                {plans.map((plan) => (
+                  <th key={plan.plan} scope="col" className={`comparison__plan comparison__plan--${plan.plan}`}>
+                    {plan.name}
+                  </th>
+                ))}
               </tr>
             </thead>
             {comparison.groups.map((group) => (
               <tbody key={group.heading}>
                 <tr className="comparison__group">
-                  <th scope="rowgroup"><span className="comparison__group-name">{group.heading}</span></th>
+                  <th scope="rowgroup">
+                    <span className="comparison__group-name">{group.heading}</span>
+                  </th>
                   <td colSpan={plans.length} />
                 </tr>
                 {group.features.filter(shown).map((feature) => (
@@ -52,7 +66,16 @@ export function ComparisonTable({ comparison, plans, features, status, locale, f
                     <th scope="row">{feature.label}</th>
                     {plans.map((plan) => (
                       <td key={plan.plan}>
-                        {features ? <FeatureValue value={features[feature.key]?.[plan.plan]} unit={feature.unit} comparison={comparison} locale={locale} /> : <span className="skeleton skeleton--cell" aria-hidden="true" />}
+                        {features ? (
+                          <FeatureValue
+                            value={features[feature.key]?.[plan.plan]}
+                            unit={feature.unit}
+                            comparison={comparison}
+                            locale={locale}
+                          />
+                        ) : (
+                          <span className="skeleton skeleton--cell" aria-hidden="true" />
+                        )}
                       </td>
                     ))}
                   </tr>
@@ -66,13 +89,31 @@ export function ComparisonTable({ comparison, plans, features, status, locale, f
   );
 }
 
-function FeatureValue({ value, unit, comparison, locale }: { value: ApiFeatureValue | undefined; unit: string | undefined; comparison: PlanComparison; locale: string }) {
+function FeatureValue({
+  value,
+  unit,
+  comparison,
+  locale,
+}: {
+  value: ApiFeatureValue | undefined;
+  unit: string | undefined;
+  comparison: PlanComparison;
+  locale: string;
+}) {
   if (value === undefined) return null;
   if (value === 'unlimited') return <>{comparison.unlimited}</>;
-  if (typeof value === 'number') return <>{formatCount(value, locale)}{unit ? ` ${unit}` : ''}</>;
+  if (typeof value === 'number')
+    return (
+      <>
+        {formatCount(value, locale)}
+        {unit ? ` ${unit}` : ''}
+      </>
+    );
   return (
     <>
-      <span className={value ? 'comparison__yes' : 'comparison__no'} aria-hidden="true">{value ? '✓' : '—'}</span>
+      <span className={value ? 'comparison__yes' : 'comparison__no'} aria-hidden="true">
+        {value ? '✓' : '—'}
+      </span>
       <span className="visually-hidden">{value ? comparison.included : comparison.notIncluded}</span>
     </>
   );

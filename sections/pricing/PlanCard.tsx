@@ -22,7 +22,9 @@ export function PlanCard({ plan, section, product, status, billing, locale }: Pr
   return (
     <article className={`plan plan--${plan.plan}${plan.badge ? ' plan--featured' : ''}`} aria-labelledby={nameId}>
       <div className="plan__head">
-        <h3 id={nameId} className="plan__name">{plan.name}</h3>
+        <h3 id={nameId} className="plan__name">
+          {plan.name}
+        </h3>
         {plan.badge && <p className="plan__badge">{plan.badge}</p>}
       </div>
       <p className="plan__audience">{plan.audience}</p>
@@ -30,8 +32,14 @@ export function PlanCard({ plan, section, product, status, billing, locale }: Pr
         <PlanPrice section={section} product={product} status={status} billing={billing} locale={locale} />
       </div>
       <p className="plan__limits">{plan.limits}</p>
-      <p className="plan__summary"><InlineText text={plan.summary} /></p>
-      <SmartLink href={section.getStarted.href} className={`button button--${plan.badge ? 'primary' : 'secondary'} plan__action`} aria-describedby={nameId}>
+      <p className="plan__summary">
+        <InlineText text={plan.summary} />
+      </p>
+      <SmartLink
+        href={section.getStarted.href}
+        className={`button button--${plan.badge ? 'primary' : 'secondary'} plan__action`}
+        aria-describedby={nameId}
+      >
         {section.getStarted.label}
       </SmartLink>
     </article>
@@ -53,7 +61,11 @@ function PlanPrice({ section, product, status, billing, locale }: Omit<Props, 'p
         </>
       );
     }
-    return <span className="plan__amount plan__amount--missing" aria-hidden="true">—</span>;
+    return (
+      <span className="plan__amount plan__amount--missing" aria-hidden="true">
+        —
+      </span>
+    );
   }
   const { monthly, annual } = product.prices;
   const price = (amount: number) => formatPrice(amount, product.currency, locale);
@@ -61,7 +73,9 @@ function PlanPrice({ section, product, status, billing, locale }: Omit<Props, 'p
   return (
     <>
       <span className="plan__amount">{price(perMonth)}</span> <span className="plan__period">{section.perMonth}</span>
-      <span className="plan__billed">{billing === 'annual' && annual > 0 ? `${price(annual)} ${section.billedYearly}` : ''}</span>
+      <span className="plan__billed">
+        {billing === 'annual' && annual > 0 ? `${price(annual)} ${section.billedYearly}` : ''}
+      </span>
     </>
   );
 }

@@ -25,7 +25,9 @@ export default function PricingView({ section }: { section: Numbered<PricingSect
   const failure = (role?: 'alert') => (
     <div className="pricing__failure" role={role}>
       <p>{section.loadFailed}</p>
-      <button type="button" className="button button--secondary" onClick={retry}>{section.retryLabel}</button>
+      <button type="button" className="button button--secondary" onClick={retry}>
+        {section.retryLabel}
+      </button>
     </div>
   );
 
@@ -33,7 +35,11 @@ export default function PricingView({ section }: { section: Numbered<PricingSect
     <SectionShell number={section.number} id={section.id} className="pricing">
       <div className="section__header pricing__header">
         <h2 id={headingId(section.number)}>{section.heading}</h2>
-        {section.intro && <p className="section__intro"><InlineText text={section.intro} /></p>}
+        {section.intro && (
+          <p className="section__intro">
+            <InlineText text={section.intro} />
+          </p>
+        )}
       </div>
       <div className="pricing__controls">
         <BillingSwitch copy={section.billing} value={billing} onChange={setBilling} />
@@ -43,15 +49,37 @@ export default function PricingView({ section }: { section: Numbered<PricingSect
       <ul className="pricing__plans" role="list" aria-busy={status === 'loading'}>
         {section.plans.map((plan) => (
           <li key={plan.plan}>
-            <PlanCard plan={plan} section={section} product={productOf(plan.plan)} status={status} billing={billing} locale={locale} />
+            <PlanCard
+              plan={plan}
+              section={section}
+              product={productOf(plan.plan)}
+              status={status}
+              billing={billing}
+              locale={locale}
+            />
           </li>
         ))}
       </ul>
-      <p className="pricing__trial"><InlineText text={section.trialNote} /></p>
+      <p className="pricing__trial">
+        <InlineText text={section.trialNote} />
+      </p>
       {section.comparison && (
-        <ComparisonTable comparison={section.comparison} plans={section.plans} features={catalog?.features ?? null} status={status} locale={locale} failure={failure()} />
+        <ComparisonTable
+          comparison={section.comparison}
+          plans={section.plans}
+          features={catalog?.features ?? null}
+          status={status}
+          locale={locale}
+          failure={failure()}
+        />
       )}
-      {prerendered && <script type="application/json" id={CATALOG_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(prerendered) }} />}
+      {prerendered && (
+        <script
+          type="application/json"
+          id={CATALOG_SCRIPT_ID}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(prerendered) }}
+        />
+      )}
     </SectionShell>
   );
 }

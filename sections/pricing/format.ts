@@ -4,10 +4,16 @@
  */
 
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  const currencyDigits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const currencyDigits =
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const scale = 10 ** currencyDigits;
   const digits = Number.isInteger(Math.round(amount * scale) / scale) ? 0 : currencyDigits;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** One formatter per language: making one costs more than formatting with it, and every page formats counts. */

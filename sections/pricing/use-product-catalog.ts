@@ -6,7 +6,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { prerenderedCatalog } from '../../browser/api/prerendered-catalog.ts';
 import type { ProductCatalog } from '../../browser/api/product-mapping.ts';
-import { featuresAtom, getSubscriptionProductsAtom, getSubscriptionProductsStateAtom, productsAtom } from '../../browser/state/api.ts';
+import {
+  featuresAtom,
+  getSubscriptionProductsAtom,
+  getSubscriptionProductsStateAtom,
+  productsAtom,
+} from '../../browser/state/api.ts';
 
 export type CatalogStatus = 'ready' | 'loading' | 'failed';
 

@@ -20,13 +20,19 @@ export default function QuotesView({ section }: { section: Numbered<QuotesSectio
         {section.items.map((item) => (
           <li key={`${item.name} ${item.quote}`} className="quotes__item">
             <figure className="quotes__card">
-              <blockquote className="quotes__words"><p><InlineText text={item.quote} /></p></blockquote>
+              <blockquote className="quotes__words">
+                <p>
+                  <InlineText text={item.quote} />
+                </p>
+              </blockquote>
               <figcaption className="quotes__who">
                 {item.photo && <ResponsivePicture image={item.photo} sizes={PHOTO_SIZES} />}
                 <span className="quotes__name">{item.name}</span>
                 {/* Read aloud as "name, role, company"; shown on two lines. */}
                 <span className="visually-hidden">, </span>
-                <span className="quotes__role">{item.role}, {item.company}</span>
+                <span className="quotes__role">
+                  {item.role}, {item.company}
+                </span>
               </figcaption>
             </figure>
           </li>

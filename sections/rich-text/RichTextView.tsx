@@ -12,12 +12,23 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 export default function RichTextView({ section }: { section: Numbered<RichTextSectionConfig> }) {
   const contents = section.contentsLabel ? anchoredHeadings(section.body) : [];
   return (
-    <SectionShell number={section.number} id={section.id} className={`prose${contents.length ? ' prose--with-contents' : ''}`} labelled={!!section.heading}>
+    <SectionShell
+      number={section.number}
+      id={section.id}
+      className={`prose${contents.length ? ' prose--with-contents' : ''}`}
+      labelled={!!section.heading}
+    >
       {contents.length > 0 && (
         <nav className="toc" aria-label={section.contentsLabel}>
-          <p className="toc__title" aria-hidden="true">{section.contentsLabel}</p>
+          <p className="toc__title" aria-hidden="true">
+            {section.contentsLabel}
+          </p>
           <ol className="toc__list">
-            {contents.map((heading) => <li key={heading.id}><a href={`#${heading.id}`}>{plainText(heading.heading)}</a></li>)}
+            {contents.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{plainText(heading.heading)}</a>
+              </li>
+            ))}
           </ol>
         </nav>
       )}

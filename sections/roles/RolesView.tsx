@@ -8,14 +8,25 @@ import { SectionShell } from '../../renderer/ui/SectionShell.tsx';
 export default function RolesView({ section }: { section: Numbered<RolesSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="roles">
-      <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <SectionHeader
+        number={section.number}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+      />
       <ul className="roles__grid" role="list">
         {section.items.map((role) => (
           <li key={role.name} className="card role">
             <h3>{role.name}</h3>
-            <p className="role__summary"><InlineText text={role.summary} /></p>
+            <p className="role__summary">
+              <InlineText text={role.summary} />
+            </p>
             <ul className="checklist checklist--compact" role="list">
-              {role.permissions.map((permission, i) => <li key={i}><InlineText text={permission} /></li>)}
+              {role.permissions.map((permission, i) => (
+                <li key={i}>
+                  <InlineText text={permission} />
+                </li>
+              ))}
             </ul>
           </li>
         ))}

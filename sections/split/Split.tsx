@@ -8,7 +8,7 @@ import { Illustration } from '../illustrations/Illustration.tsx';
 import { loadDrawing } from '../illustrations/drawing-code.ts';
 
 /** The drawing beside the copy: none when a picture takes its place or none is chosen. */
-const illustrationOf = (section: SplitSection) => (section.picture ? 'none' : section.illustration ?? 'none');
+const illustrationOf = (section: SplitSection) => (section.picture ? 'none' : (section.illustration ?? 'none'));
 
 /** How wide the split draws its picture: one of two columns on wide screens (split.css), the whole width below. */
 const PICTURE_SIZES = '(min-width: 76rem) 34rem, (min-width: 861px) calc(50vw - 4rem), calc(100vw - 2.5rem)';
@@ -22,15 +22,27 @@ export function Split({ section }: { section: Numbered<SplitSection> }) {
       <div className="split__copy">
         {section.eyebrow && <p className="eyebrow">{section.eyebrow}</p>}
         <h2 id={headingId(section.number)}>{section.heading}</h2>
-        <p className="split__text"><InlineText text={section.text} /></p>
+        <p className="split__text">
+          <InlineText text={section.text} />
+        </p>
         {section.points && (
           <ul className="checklist" role="list">
-            {section.points.map((point, i) => <li key={i}><InlineText text={point} /></li>)}
+            {section.points.map((point, i) => (
+              <li key={i}>
+                <InlineText text={point} />
+              </li>
+            ))}
           </ul>
         )}
-        {section.link && <SmartLink className="text-link" href={section.link.href}>{section.link.label}</SmartLink>}
+        {section.link && (
+          <SmartLink className="text-link" href={section.link.href}>
+            {section.link.label}
+          </SmartLink>
+        )}
       </div>
-      {section.picture && <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />}
+      {section.picture && (
+        <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
+      )}
       {illustration !== 'none' && <Illustration name={illustration} />}
     </SectionShell>
   );
@@ -40,5 +52,6 @@ export function Split({ section }: { section: Numbered<SplitSection> }) {
 export const entry = {
   component: Split,
   preload: (section: SplitSection) => loadDrawing(illustrationOf(section)),
-  leadPicture: (section: SplitSection) => (section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined),
+  leadPicture: (section: SplitSection) =>
+    section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined,
 };

@@ -6,7 +6,9 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 export function Stats({ section }: { section: Numbered<StatsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="stats">
-      <h2 id={headingId(section.number)} className="visually-hidden">{section.heading}</h2>
+      <h2 id={headingId(section.number)} className="visually-hidden">
+        {section.heading}
+      </h2>
       <dl className="stats__list">
         {section.items.map((item) => (
           <div key={item.label} className="stats__item">

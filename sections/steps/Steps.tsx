@@ -8,12 +8,19 @@ import { SectionShell } from '../../renderer/ui/SectionShell.tsx';
 export function Steps({ section }: { section: Numbered<StepsSection> }) {
   return (
     <SectionShell number={section.number} id={section.id} className="steps">
-      <SectionHeader number={section.number} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+      <SectionHeader
+        number={section.number}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+      />
       <ol className="steps__list">
         {section.items.map((item) => (
           <li key={item.title} className="steps__item">
             <h3>{item.title}</h3>
-            <p><InlineText text={item.text} /></p>
+            <p>
+              <InlineText text={item.text} />
+            </p>
           </li>
         ))}
       </ol>

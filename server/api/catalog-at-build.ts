@@ -15,9 +15,13 @@ let catalog: Promise<ProductCatalog | null> | undefined;
 async function load(): Promise<ProductCatalog | null> {
   const { apiHost } = bundledSettings();
   try {
-    return apiHost ? await getSubscriptionProducts(apiHost) : mapProductAnswer(readProductAnswer(apiSettingsFromEnv().productDataFile));
+    return apiHost
+      ? await getSubscriptionProducts(apiHost)
+      : mapProductAnswer(readProductAnswer(apiSettingsFromEnv().productDataFile));
   } catch (error) {
-    console.warn(`Prices are not prerendered (${apiHost || 'local product data'}: ${(error as Error).message}); /pricing loads them in the browser.`);
+    console.warn(
+      `Prices are not prerendered (${apiHost || 'local product data'}: ${(error as Error).message}); /pricing loads them in the browser.`,
+    );
     return null;
   }
 }

@@ -26,6 +26,8 @@ function proxyTrust(trustedProxies: readonly string[]): ReturnType<typeof proxya
   try {
     return proxyaddr.compile(trustedProxies.filter((entry) => entry !== 'none'));
   } catch (error) {
-    throw new Error(`TRUST_PROXY must list addresses, subnets (such as 10.0.0.0/8), loopback, linklocal, uniquelocal or none: ${(error as Error).message}`);
+    throw new Error(
+      `TRUST_PROXY must list addresses, subnets (such as 10.0.0.0/8), loopback, linklocal, uniquelocal or none: ${(error as Error).message}`,
+    );
   }
 }

@@ -29,18 +29,27 @@ export interface ContactRouteDeps {
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
-export async function handleContact(request: IncomingMessage, response: ServerResponse, deps: ContactRouteDeps): Promise<void> {
+export async function handleContact(
+  request: IncomingMessage,
+  response: ServerResponse,
+  deps: ContactRouteDeps,
+): Promise<void> {
   if (request.method !== 'POST') return refuse(response, 405, 'Use POST with a JSON body.', { Allow: 'POST' });
 
   const rate = deps.limiter.attempt(deps.addressOf(request));
-  if (!rate.allowed) return refuse(response, 429, 'Too many messages from this address; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
+  if (!rate.allowed)
+    return refuse(response, 429, 'Too many messages from this address; try again later.', {
+      'Retry-After': String(rate.retryAfterSeconds),
+    });
 
   if (!isJson(request.headers['content-type'])) return refuse(response, 415, 'Send the message as application/json.');
 
   const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
   if (!body.ok) {
     if (body.reason === 'aborted') return;
-    return refuse(response, 413, `The message is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes.`, { Connection: 'close' });
+    return refuse(response, 413, `The message is larger than ${CONTACT_BODY_LIMIT_BYTES} bytes.`, {
+      Connection: 'close',
+    });
   }
 
   let data: unknown;
@@ -50,14 +59,21 @@ export async function handleContact(request: IncomingMessage, response: ServerRe
     return refuse(response, 400, 'The body is not valid JSON.');
   }
   const shape = schemaFileProblems(CONTACT_REQUEST_SCHEMA, data);
-  if (shape.length > 0) return refuse(response, 400, shape.map((problem) => `${problem.pointer || 'body'}: ${problem.message}`).join('; '));
+  if (shape.length > 0)
+    return refuse(response, 400, shape.map((problem) => `${problem.pointer || 'body'}: ${problem.message}`).join('; '));
   const contact = data as ContactRequest;
   const broken = Object.entries(contactProblems(contact, deps.form));
-  if (broken.length > 0) return refuse(response, 400, broken.map(([field, problem]) => `${field}: ${problem.rule}`).join('; '));
+  if (broken.length > 0)
+    return refuse(response, 400, broken.map(([field, problem]) => `${field}: ${problem.rule}`).join('; '));
 
   let stored;
   try {
-    stored = await deps.store.add({ ...contact, fullName: contact.fullName.trim(), email: contact.email.trim(), message: contact.message.trim() });
+    stored = await deps.store.add({
+      ...contact,
+      fullName: contact.fullName.trim(),
+      email: contact.email.trim(),
+      message: contact.message.trim(),
+    });
   } catch (error) {
     deps.log(`contact message NOT stored: ${(error as Error).message}`);
     return refuse(response, 500, 'The message could not be stored.');
@@ -65,5 +81,7 @@ export async function handleContact(request: IncomingMessage, response: ServerRe
   const answer: ContactAnswer = { success: true, id: stored.id };
   sendJson(response, 200, answer);
 
-  deps.mailer?.send(stored).catch((error: Error) => deps.log(`contact message ${stored.id} stored, but not e-mailed: ${error.message}`));
+  deps.mailer
+    ?.send(stored)
+    .catch((error: Error) => deps.log(`contact message ${stored.id} stored, but not e-mailed: ${error.message}`));
 }

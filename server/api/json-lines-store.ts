@@ -98,7 +98,9 @@ export class JsonLinesStore implements MessageStore {
   }
 
   private expire(entry: Entry): void {
-    const error = new Error(`the message store did not write the message within ${this.options.timeoutMs} ms (a stalled disk?)`);
+    const error = new Error(
+      `the message store did not write the message within ${this.options.timeoutMs} ms (a stalled disk?)`,
+    );
     const index = this.waiting.indexOf(entry);
     if (index >= 0) {
       this.waiting.splice(index, 1);
@@ -144,7 +146,9 @@ export class JsonLinesStore implements MessageStore {
     }
     if (batch.abandoned) {
       await this.cutBack(file, sizeBefore);
-      this.log(`The message store ${this.file} ended a write after its time bound: its ${batch.entries.length} message(s), answered as not stored, were cut back off the file`);
+      this.log(
+        `The message store ${this.file} ended a write after its time bound: its ${batch.entries.length} message(s), answered as not stored, were cut back off the file`,
+      );
     }
     return undefined;
   }
@@ -155,7 +159,9 @@ export class JsonLinesStore implements MessageStore {
       await file.truncate(size);
       await file.sync();
     } catch (error) {
-      this.log(`The message store ${this.file} could not be cut back to ${size} bytes after a failed write: ${(error as Error).message}`);
+      this.log(
+        `The message store ${this.file} could not be cut back to ${size} bytes after a failed write: ${(error as Error).message}`,
+      );
       this.dropFile();
     }
   }

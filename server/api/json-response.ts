@@ -2,7 +2,12 @@
 import type { ServerResponse } from 'node:http';
 import type { ContactAnswer } from '../../schemas/site.types.ts';
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -14,7 +19,12 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 }
 
 /** A refusal of POST /contact/email: success false, and a reason for developers (the browser never shows it). */
-export function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const answer: ContactAnswer = { success: false, message };
   sendJson(response, status, answer, headers);
 }

@@ -39,7 +39,13 @@ export interface LocalApi {
 }
 
 /** Throws at start when the product data file is missing or does not match its schema: better than a broken page. */
-export function createLocalApi({ settings, form, mailer, store: givenStore, log = console.error }: LocalApiOptions): LocalApi {
+export function createLocalApi({
+  settings,
+  form,
+  mailer,
+  store: givenStore,
+  log = console.error,
+}: LocalApiOptions): LocalApi {
   const products = readProductAnswer(settings.productDataFile);
   const store = givenStore ?? messageStoreOf(settings, log);
   const limiter = new RateLimiter(settings.rateLimit);
@@ -57,10 +63,13 @@ export function createLocalApi({ settings, form, mailer, store: givenStore, log 
           refuse(response, 503, 'No contact form rules: site.json declares no valid "contactForm".');
           return true;
         }
-        handleContact(request, response, { form, store, limiter, addressOf, mailer: sender, log }).catch((error: Error) => {
-          log(`contact request failed: ${error.stack ?? error.message}`);
-          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
-        });
+        handleContact(request, response, { form, store, limiter, addressOf, mailer: sender, log }).catch(
+          (error: Error) => {
+            log(`contact request failed: ${error.stack ?? error.message}`);
+            if (!response.headersSent)
+              response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
+          },
+        );
         return true;
       }
       return false;
@@ -73,7 +82,9 @@ export function createLocalApi({ settings, form, mailer, store: givenStore, log 
 /** PostgreSQL when a database is set (several API processes share it), else the JSON Lines file. */
 function messageStoreOf(settings: LocalApiSettings, log: (line: string) => void): MessageStore {
   const options = { timeoutMs: settings.storeTimeoutMs, log };
-  return settings.contactDatabaseUrl ? new PostgresStore(settings.contactDatabaseUrl, options) : new JsonLinesStore(settings.messageStoreFile, options);
+  return settings.contactDatabaseUrl
+    ? new PostgresStore(settings.contactDatabaseUrl, options)
+    : new JsonLinesStore(settings.messageStoreFile, options);
 }
 
 /** The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json. */

@@ -40,9 +40,19 @@ export class PostgresStore implements MessageStore {
     this.label = databaseLabel(url);
     const bound = options.timeoutMs;
     // Every wait has the bound, so no connection stays taken by a database that stopped answering.
-    this.pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: bound, query_timeout: bound, statement_timeout: bound, application_name: 'contact-api' });
+    this.pool = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: bound,
+      query_timeout: bound,
+      statement_timeout: bound,
+      application_name: 'contact-api',
+    });
     // A pooled connection that breaks while idle (a database restart) is replaced on next use; it must not end the process.
-    this.pool.on('error', (error) => (options.log ?? console.error)(`The contact database ${this.label}: an idle connection failed: ${reasonOf(error)}`));
+    this.pool.on('error', (error) =>
+      (options.log ?? console.error)(
+        `The contact database ${this.label}: an idle connection failed: ${reasonOf(error)}`,
+      ),
+    );
   }
 
   /** Connects and creates the table when missing; rejects with one line naming the database and the reason. */
@@ -60,10 +70,12 @@ export class PostgresStore implements MessageStore {
     const tooLate = `the contact database did not store the message within ${this.options.timeoutMs} ms`;
     await within(this.options.timeoutMs, tooLate, async () => {
       await this.createTable();
-      await this.pool.query(INSERT, [stored.id, stored.receivedAt, stored.fullName, stored.email, stored.message]).catch((error: Error) => {
-        // The database's own deadline may end the statement just before ours: the same reason, told the same way.
-        throw (error as { code?: string }).code === QUERY_CANCELED ? new Error(tooLate) : error;
-      });
+      await this.pool
+        .query(INSERT, [stored.id, stored.receivedAt, stored.fullName, stored.email, stored.message])
+        .catch((error: Error) => {
+          // The database's own deadline may end the statement just before ours: the same reason, told the same way.
+          throw (error as { code?: string }).code === QUERY_CANCELED ? new Error(tooLate) : error;
+        });
     });
     return stored;
   }
@@ -119,6 +131,9 @@ function within<T>(ms: number, reason: string, work: () => Promise<T>): Promise<
 /** One line, even for a connection refused on every address of a name (an AggregateError without a message). */
 function reasonOf(error: Error): string {
   const nested = (error as Partial<AggregateError>).errors;
-  const text = error.message || (Array.isArray(nested) ? nested.map((inner: Error) => inner.message).join('; ') : '') || String((error as NodeJS.ErrnoException).code ?? error);
+  const text =
+    error.message ||
+    (Array.isArray(nested) ? nested.map((inner: Error) => inner.message).join('; ') : '') ||
+    String((error as NodeJS.ErrnoException).code ?? error);
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -27,7 +27,10 @@ export class RateLimiter {
   /** Attempt times per key, within the window. */
   private readonly seen: LRUCache<string, number[]>;
 
-  constructor(private readonly settings: RateLimitSettings, private readonly now = () => Date.now()) {
+  constructor(
+    private readonly settings: RateLimitSettings,
+    private readonly now = () => Date.now(),
+  ) {
     this.seen = new LRUCache({ max: settings.maxAddresses, ttl: settings.windowMs, ttlResolution: 0, perf: { now } });
   }
 

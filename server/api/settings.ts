@@ -57,14 +57,16 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, found "${text}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, found "${text}"`);
   return value;
 }
 
 function databaseUrl(env: Env): string | undefined {
   const url = env.CONTACT_DATABASE_URL?.trim();
   if (!url) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('CONTACT_DATABASE_URL must be a postgres:// or postgresql:// address');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error('CONTACT_DATABASE_URL must be a postgres:// or postgresql:// address');
   return url;
 }
 
@@ -72,7 +74,8 @@ function smtpSettings(env: Env): SmtpSettings | undefined {
   const host = env.SMTP_HOST?.trim();
   if (!host) return undefined;
   const to = env.CONTACT_MAIL_TO?.trim();
-  if (!to) throw new Error('SMTP_HOST is set but CONTACT_MAIL_TO is not: set the address that receives contact messages');
+  if (!to)
+    throw new Error('SMTP_HOST is set but CONTACT_MAIL_TO is not: set the address that receives contact messages');
   const port = positiveInteger(env, 'SMTP_PORT', 587);
   const user = env.SMTP_USER?.trim() || undefined;
   return {
@@ -97,7 +100,11 @@ export function apiSettingsFromEnv(env: Env = process.env): LocalApiSettings {
       windowMs: positiveInteger(env, 'CONTACT_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
       maxAddresses: positiveInteger(env, 'CONTACT_RATE_MAX_ADDRESSES', DEFAULT_RATE_LIMIT.maxAddresses),
     },
-    trustedProxies: env.TRUST_PROXY?.trim() ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean) : DEFAULT_TRUSTED_PROXIES,
+    trustedProxies: env.TRUST_PROXY?.trim()
+      ? env.TRUST_PROXY.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : DEFAULT_TRUSTED_PROXIES,
     smtp: smtpSettings(env),
   };
 }

@@ -37,7 +37,9 @@ export async function setAsideTornLine(file: string, log: (line: string) => void
     await directory.sync().finally(() => directory.close());
     await handle.truncate(end);
     await handle.sync();
-    log(`The message store ${file} ended in an unfinished line (${torn.length} bytes, cut off by a crash): moved it to ${aside}`);
+    log(
+      `The message store ${file} ended in an unfinished line (${torn.length} bytes, cut off by a crash): moved it to ${aside}`,
+    );
     return aside;
   } finally {
     await handle.close();

@@ -10,7 +10,9 @@ export function localApiDevPlugin(): Plugin {
     configureServer(server) {
       const api = defaultLocalApi();
       // The dev server starts anyway; messages then get 500 until the store can take them.
-      api.ready().catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
+      api
+        .ready()
+        .catch((error: Error) => server.config.logger.error(`The local API cannot store messages: ${error.message}`));
       server.middlewares.use((request, response, next) => {
         // A target that is no path here is left to Vite, which answers it.
         const target = requestTargetOf(request.url);

@@ -52,12 +52,14 @@ export function maxSiteBytes(env: NodeJS.ProcessEnv = process.env): number {
 export function sizeRefusal(bytes: number, limit = maxSiteBytes()): string | undefined {
   if (bytes <= limit) return undefined;
   // In MB, unless the two would read the same.
-  const [file, most] = megabytes(bytes) === megabytes(limit) ? [bytes, limit].map(exactBytes) : [bytes, limit].map(megabytes);
+  const [file, most] =
+    megabytes(bytes) === megabytes(limit) ? [bytes, limit].map(exactBytes) : [bytes, limit].map(megabytes);
   return `the file is ${file}, more than the ${most} the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${bytes}`;
 }
 
 const exactBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
-const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? exactBytes(bytes) : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`);
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? exactBytes(bytes) : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 /** The sentence that refuses a text of more values than the size limit allows, or undefined when it holds fewer. */
 export function valuesRefusal(text: string, limit = maxSiteBytes()): string | undefined {
@@ -67,7 +69,10 @@ export function valuesRefusal(text: string, limit = maxSiteBytes()): string | un
   return `the file holds ${values.toLocaleString('en-US')} values (texts, numbers, lists and objects), more than the ${most.toLocaleString('en-US')} the checker reads within ${megabytes(limit)}: site.json holds one every 70 bytes or so, so a file this dense is likely not one; to check it anyway, raise ${MAX_SITE_BYTES_SETTING}`;
 }
 
-const tooLarge = (message: string): SiteCheck => ({ ok: false, problems: [{ code: 'file-too-large', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }] });
+const tooLarge = (message: string): SiteCheck => ({
+  ok: false,
+  problems: [{ code: 'file-too-large', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }],
+});
 
 export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
   const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8')) ?? valuesRefusal(text);
@@ -100,7 +105,12 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     text = await readFile(file, 'utf8');
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
-    return { ok: false, problems: [{ code: 'unreadable-file', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }] };
+    return {
+      ok: false,
+      problems: [
+        { code: 'unreadable-file', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message },
+      ],
+    };
   }
   return checkSiteText(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
 }
@@ -108,12 +118,17 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
 /** Why a file could not be read, in words rather than Node's error codes. */
 export function unreadable(error: NodeJS.ErrnoException): string {
   switch (error.code) {
-    case 'ENOENT': return 'no such file';
-    case 'EISDIR': return 'this is a folder, not a file: give the path of the .json file itself';
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'this is a folder, not a file: give the path of the .json file itself';
     case 'EACCES':
-    case 'EPERM': return 'permission denied: this account may not read it, so change the file\'s permissions or copy it somewhere readable';
-    case 'file-too-large': return error.message;
-    default: return `the system refused (${error.code ?? error.message})`;
+    case 'EPERM':
+      return "permission denied: this account may not read it, so change the file's permissions or copy it somewhere readable";
+    case 'file-too-large':
+      return error.message;
+    default:
+      return `the system refused (${error.code ?? error.message})`;
   }
 }
 

@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 function projectDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'schemas')) || dir.endsWith('node_modules')) {
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    !existsSync(path.join(dir, 'schemas')) ||
+    dir.endsWith('node_modules')
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
     dir = parent;
@@ -26,13 +30,22 @@ export function mediaDir(env: NodeJS.ProcessEnv = process.env): string {
 /** Files copied as they are to the site's root (favicon, share image). */
 export const PUBLIC_DIR = path.join(PROJECT_DIR, 'public');
 /** SITE_JSON builds another site file (the benchmark's generated sites) without touching site.json. */
-export const SITE_FILE = process.env.SITE_JSON ? path.resolve(process.env.SITE_JSON) : path.join(PROJECT_DIR, 'site.json');
+export const SITE_FILE = process.env.SITE_JSON
+  ? path.resolve(process.env.SITE_JSON)
+  : path.join(PROJECT_DIR, 'site.json');
 export const DEFAULT_SITE_FILE = path.join(PROJECT_DIR, 'site.json');
 /** SITE_DIST_DIR lets parallel test runs build and serve their own copy. */
-export const DIST_DIR = process.env.SITE_DIST_DIR ? path.resolve(process.env.SITE_DIST_DIR) : path.join(PROJECT_DIR, 'dist');
+export const DIST_DIR = process.env.SITE_DIST_DIR
+  ? path.resolve(process.env.SITE_DIST_DIR)
+  : path.join(PROJECT_DIR, 'dist');
 
 /** Schemas that describe a whole document (each becomes a root of the generated types). */
-export const ROOT_SCHEMAS = ['site.schema.json', 'api/product-answer.schema.json', 'api/contact-request.schema.json', 'api/contact-answer.schema.json'] as const;
+export const ROOT_SCHEMAS = [
+  'site.schema.json',
+  'api/product-answer.schema.json',
+  'api/contact-request.schema.json',
+  'api/contact-answer.schema.json',
+] as const;
 /** The product data the local API answers GET /api/product from, unless PRODUCT_DATA_FILE names another. */
 export const DEFAULT_PRODUCT_DATA_FILE = path.join(PROJECT_DIR, 'server/api/data/products.json');
 

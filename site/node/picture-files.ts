@@ -5,7 +5,14 @@
  */
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_PICTURE_BYTES, PICTURE_HEAD_BYTES, pictureKind, projectPathOf, type PictureFileFacts, type ReadPicture } from '../picture-check.ts';
+import {
+  MAX_PICTURE_BYTES,
+  PICTURE_HEAD_BYTES,
+  pictureKind,
+  projectPathOf,
+  type PictureFileFacts,
+  type ReadPicture,
+} from '../picture-check.ts';
 import { mediaDir, PUBLIC_DIR } from './paths.ts';
 
 /**
@@ -15,7 +22,13 @@ import { mediaDir, PUBLIC_DIR } from './paths.ts';
 export function pictureFilePath(src: string, projectDir?: string): string | undefined {
   const relative = projectPathOf(src);
   const [top, ...rest] = relative.split('/');
-  const folder = projectDir ? path.join(projectDir, top!) : top === 'public' ? PUBLIC_DIR : top === 'media' ? mediaDir() : undefined;
+  const folder = projectDir
+    ? path.join(projectDir, top!)
+    : top === 'public'
+      ? PUBLIC_DIR
+      : top === 'media'
+        ? mediaDir()
+        : undefined;
   if (!folder) return undefined;
   const file = path.join(folder, ...rest);
   return file.startsWith(folder + path.sep) ? file : undefined;

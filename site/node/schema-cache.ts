@@ -28,22 +28,32 @@ const requireFromCache = createRequire(path.join(CACHE_DIR, 'index.cjs'));
 function schemaFiles(projectDir = PROJECT_DIR): string[] {
   const schemasDir = path.join(projectDir, 'schemas');
   const sectionsDir = path.join(projectDir, 'sections');
-  const shared = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.schema.json'));
-  const sections = sectionFolders(sectionsDir).map(({ schema }) => path.join(path.relative(schemasDir, sectionsDir), schema));
+  const shared = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.schema.json'),
+  );
+  const sections = sectionFolders(sectionsDir).map(({ schema }) =>
+    path.join(path.relative(schemasDir, sectionsDir), schema),
+  );
   return [...shared, ...sections].map((file) => file.split(path.sep).join('/')).sort();
 }
 
 /** The schema files of the project (or of the copy in `projectDir`), as the checker compiles them. */
 export function schemaDocuments(projectDir = PROJECT_DIR): SchemaDocument[] {
   const schemasDir = path.join(projectDir, 'schemas');
-  return schemaFiles(projectDir).map((file) => ({ file, schema: JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as SchemaDocument['schema'] }));
+  return schemaFiles(projectDir).map((file) => ({
+    file,
+    schema: JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as SchemaDocument['schema'],
+  }));
 }
 
 /** The section types the schema knows, read from the discriminated union of defs/section.schema.json. */
 export function knownSectionTypes(): string[] {
   const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as unknown;
   const union = readSchema('defs/section.schema.json') as { oneOf: { $ref: string }[] };
-  return union.oneOf.map(({ $ref }) => (readSchema(path.join('defs', $ref)) as { properties: { type: { const: string } } }).properties.type.const);
+  return union.oneOf.map(
+    ({ $ref }) =>
+      (readSchema(path.join('defs', $ref)) as { properties: { type: { const: string } } }).properties.type.const,
+  );
 }
 
 const compiled = new Map<string, CompiledSchema>();
@@ -57,14 +67,27 @@ export function forgetCompiledSchemas(): void {
 export function compiledSchema(schemaFile: string): CompiledSchema {
   const known = compiled.get(schemaFile);
   if (known) return known;
-  const hash = createHash('sha256').update(CACHE_FORMAT).update(requireFromCache('ajv/package.json').version as string).update(schemaFile);
+  const hash = createHash('sha256')
+    .update(CACHE_FORMAT)
+    .update(requireFromCache('ajv/package.json').version as string)
+    .update(schemaFile);
   for (const file of schemaFiles()) hash.update(file).update(readFileSync(path.join(SCHEMA_DIR, file)));
   const name = schemaFile.replace(/\W+/g, '-');
   const cached = path.join(CACHE_DIR, `${name}.${hash.digest('hex').slice(0, 16)}.cjs`);
   let result: CompiledSchema;
   if (existsSync(cached)) {
-    const module = requireFromCache(cached) as Record<string, ValidateFunction> & { unions: Unions; tags: Tags; texts: TextShape | null };
-    result = { validate: module.root!, branches: module, unions: module.unions, tags: module.tags, texts: module.texts };
+    const module = requireFromCache(cached) as Record<string, ValidateFunction> & {
+      unions: Unions;
+      tags: Tags;
+      texts: TextShape | null;
+    };
+    result = {
+      validate: module.root!,
+      branches: module,
+      unions: module.unions,
+      tags: module.tags,
+      texts: module.texts,
+    };
   } else {
     const fresh = compile(schemaFile);
     result = fresh.compiled;
@@ -77,7 +100,9 @@ export function compiledSchema(schemaFile: string): CompiledSchema {
 /** The validators of one schema, and their code as a CommonJS module exporting `root`, each branch, `unions` and `tags`. */
 function compile(schemaFile: string): { compiled: CompiledSchema; code: string } {
   const { default: Ajv, _ } = requireFromCache('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-  const { default: standaloneCode } = requireFromCache('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  const { default: standaloneCode } = requireFromCache(
+    'ajv/dist/standalone/index.js',
+  ) as typeof import('ajv/dist/standalone/index.js');
   const { default: addFormats } = requireFromCache('ajv-formats') as typeof import('ajv-formats');
   // Formats are named in the compiled code by where they come from, so the cached file can load them by itself.
   const code = { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` };

@@ -21,7 +21,8 @@ export interface SectionFolder {
 }
 
 /** "contact-form" → "ContactForm". */
-const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 /** The section types of a sections/ folder, ordered by their folder's name. */
 export function sectionFolders(dir: string = SECTIONS_DIR): SectionFolder[] {
@@ -31,12 +32,22 @@ export function sectionFolders(dir: string = SECTIONS_DIR): SectionFolder[] {
     .sort()
     .map((name) => {
       const schema = `${name}/${name}.schema.json`;
-      const { properties } = JSON.parse(readFileSync(path.join(dir, schema), 'utf8')) as { properties?: { type?: { const?: unknown } } };
+      const { properties } = JSON.parse(readFileSync(path.join(dir, schema), 'utf8')) as {
+        properties?: { type?: { const?: unknown } };
+      };
       const type = properties?.type?.const;
-      if (typeof type !== 'string') throw new Error(`sections/${schema}: "properties.type.const" must name the section type`);
+      if (typeof type !== 'string')
+        throw new Error(`sections/${schema}: "properties.type.const" must name the section type`);
       const optional = (file: string) => (existsSync(path.join(dir, file)) ? file : undefined);
       const css = optional(`${name}/${name}.css`);
       const facts = optional(`${name}/${name}.facts.ts`);
-      return { name, type, schema, component: `${name}/${pascalCase(name)}.tsx`, ...(css ? { css } : {}), ...(facts ? { facts } : {}) };
+      return {
+        name,
+        type,
+        schema,
+        component: `${name}/${pascalCase(name)}.tsx`,
+        ...(css ? { css } : {}),
+        ...(facts ? { facts } : {}),
+      };
     });
 }

@@ -28,6 +28,9 @@ export function writeValidatedSite(file: string, site: ValidatedSite): void {
 /** The site the build handed over; a build started another way than `npm run build` has none, and stops here. */
 export function readValidatedSite(env: NodeJS.ProcessEnv = process.env): ValidatedSite {
   const file = env[VALIDATED_SITE_SETTING];
-  if (!file) throw new Error(`no validated site to prerender (${VALIDATED_SITE_SETTING} is unset): build with \`npm run build\`, which checks site.json first`);
+  if (!file)
+    throw new Error(
+      `no validated site to prerender (${VALIDATED_SITE_SETTING} is unset): build with \`npm run build\`, which checks site.json first`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as ValidatedSite;
 }

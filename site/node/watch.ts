@@ -25,7 +25,12 @@ export interface WatchOptions {
 export const RUN_BEGINS = 'validate: checking ';
 
 export function watchSiteFile(file: string, name: string, options: WatchOptions = {}): { close: () => void } {
-  const { json = false, debounceMs = 100, write = (line: string) => console.log(line), check: checkOptions = {} } = options;
+  const {
+    json = false,
+    debounceMs = 100,
+    write = (line: string) => console.log(line),
+    check: checkOptions = {},
+  } = options;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
@@ -46,7 +51,21 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
       } catch (error) {
         // A bug of the validator itself: one plain line, and the next save is checked again.
         const message = `could not check ${name}: ${(error as Error).message}`;
-        write(json ? JSON.stringify([{ code: 'unreadable-file', file: name, line: 1, column: 1, pointer: '', path: 'the whole file', message }]) : `✗ ${message}`);
+        write(
+          json
+            ? JSON.stringify([
+                {
+                  code: 'unreadable-file',
+                  file: name,
+                  line: 1,
+                  column: 1,
+                  pointer: '',
+                  path: 'the whole file',
+                  message,
+                },
+              ])
+            : `✗ ${message}`,
+        );
       }
     } while (again);
     running = false;
@@ -64,21 +83,26 @@ export function watchSiteFile(file: string, name: string, options: WatchOptions 
       if (changed === null || changed === base) schedule();
     }),
     // A changed schema (in schemas/, or a section type's in its folder) changes what is valid: compile again and check again.
-    ...[SCHEMA_DIR, SECTIONS_DIR].map((dir) => watch(dir, { recursive: true }, (_event, changed) => {
-      if (changed === null || changed.endsWith('.schema.json')) {
-        forgetCompiledSchemas();
-        schedule();
-      }
-    })),
+    ...[SCHEMA_DIR, SECTIONS_DIR].map((dir) =>
+      watch(dir, { recursive: true }, (_event, changed) => {
+        if (changed === null || changed.endsWith('.schema.json')) {
+          forgetCompiledSchemas();
+          schedule();
+        }
+      }),
+    ),
   ];
   // The facts repeat figures of the product data (product-facts.ts): a change there is checked too.
   const products = productDataFile();
   if (existsSync(path.dirname(products))) {
-    watchers.push(watch(path.dirname(products), (_event, changed) => {
-      if (changed === null || changed === path.basename(products)) schedule();
-    }));
+    watchers.push(
+      watch(path.dirname(products), (_event, changed) => {
+        if (changed === null || changed === path.basename(products)) schedule();
+      }),
+    );
   }
-  for (const watcher of watchers) watcher.on('error', (error) => write(`validate: cannot watch for changes: ${error.message}`));
+  for (const watcher of watchers)
+    watcher.on('error', (error) => write(`validate: cannot watch for changes: ${error.message}`));
   if (!json) write(`validate: watching ${name} for changes (Ctrl+C stops)`);
   void run();
   return {

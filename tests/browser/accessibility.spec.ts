@@ -24,13 +24,16 @@ test.use({ bypassCSP: true });
 /** Each engine's notes, by rule, with the places (route, width, element) where it made them. */
 const notes = new Map<string, string[]>();
 
-const failureLines = (findings: Finding[]) => findings.map(({ rule, message, where }) => `${rule}: ${message} ${where}`);
+const failureLines = (findings: Finding[]) =>
+  findings.map(({ rule, message, where }) => `${rule}: ${message} ${where}`);
 
 // Each page is loaded once and checked at each width in turn (the layout follows the width through CSS alone).
 // axe runs in the page itself (legacy mode), not frame by frame with a blank page to merge the results: four times
 // faster, and the pages hold no frame (their Content-Security-Policy allows none from elsewhere).
 for (const route of [...routes, ...dutchRoutes, ...NOT_FOUND_PATHS]) {
-  test(`${route} has no accessibility violation at ${WIDTHS.join(' and ')} px, and no sideways scroll at ${NARROWEST_PHONE} px`, async ({ reusedPage: page }) => {
+  test(`${route} has no accessibility violation at ${WIDTHS.join(' and ')} px, and no sideways scroll at ${NARROWEST_PHONE} px`, async ({
+    reusedPage: page,
+  }) => {
     await page.setViewportSize({ width: NARROWEST_PHONE, height: 900 });
     await page.goto(route);
     await hydrated(page);
@@ -40,14 +43,27 @@ for (const route of [...routes, ...dutchRoutes, ...NOT_FOUND_PATHS]) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-      const axe = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const axe = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
       expect(axe, `axe at ${width} px`).toEqual([]);
       const codeSniffer = await htmlCodeSnifferFindings(page);
       expect(failureLines(codeSniffer.failures), `HTML_CodeSniffer errors at ${width} px`).toEqual([]);
       const ibm = await ibmCheckerFindings(page);
       expect(failureLines(ibm.failures), `IBM accessibility checker violations at ${width} px`).toEqual([]);
-      for (const [engine, found] of [['HTML_CodeSniffer warning', codeSniffer.notes], ['IBM', ibm.notes]] as const) {
-        for (const { rule, where } of found) notes.set(`${engine} ${rule}`, [...(notes.get(`${engine} ${rule}`) ?? []), `${route} at ${width} px: ${where}`]);
+      for (const [engine, found] of [
+        ['HTML_CodeSniffer warning', codeSniffer.notes],
+        ['IBM', ibm.notes],
+      ] as const) {
+        for (const { rule, where } of found)
+          notes.set(`${engine} ${rule}`, [
+            ...(notes.get(`${engine} ${rule}`) ?? []),
+            `${route} at ${width} px: ${where}`,
+          ]);
       }
     }
   });
@@ -56,6 +72,10 @@ for (const route of [...routes, ...dutchRoutes, ...NOT_FOUND_PATHS]) {
 // One list per worker (each saw its share of the routes): a line a rule, how often and where it was first seen.
 test.afterAll(() => {
   if (notes.size === 0) return;
-  const lines = [...notes].sort(([a], [b]) => a.localeCompare(b)).map(([rule, places]) => `  ${rule}: ${places.length}×, first ${places[0]}`);
-  console.log(`Possible problems and advice from the accessibility engines, to look at (not failures):\n${lines.join('\n')}`);
+  const lines = [...notes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([rule, places]) => `  ${rule}: ${places.length}×, first ${places[0]}`);
+  console.log(
+    `Possible problems and advice from the accessibility engines, to look at (not failures):\n${lines.join('\n')}`,
+  );
 });

@@ -12,15 +12,23 @@ export { hydrated, hydrationCodeUrl, test } from './navigation-helpers.ts';
 export const PRODUCT_URL = `**${PRODUCT_PATH}`;
 export const CONTACT_URL = `**${CONTACT_PATH}`;
 
-export const productAnswer = (): ProductAnswer => JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as ProductAnswer;
+export const productAnswer = (): ProductAnswer =>
+  JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as ProductAnswer;
 
-const sectionOf = <T>(route: string, type: string) => routeTable.get(route)!.sections.find((section) => section.type === type) as T;
+const sectionOf = <T>(route: string, type: string) =>
+  routeTable.get(route)!.sections.find((section) => section.type === type) as T;
 export const pricing = sectionOf<PricingSection>('/pricing', 'pricing');
 export const contactSection = sectionOf<ContactFormSection>('/contact', 'contactForm');
 export const contactForm = site.contactForm!;
 
-export const answerWith = (body: unknown, status = 200) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
+export const answerWith =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
 /**
  * Uncaught errors and console errors of the page. The browser's own "Failed to load resource" lines for an HTTP
@@ -30,7 +38,8 @@ export function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }

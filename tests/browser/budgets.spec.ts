@@ -31,14 +31,16 @@ function routeLists(value: unknown, known: Set<string>): string[][] {
   return Object.values(value).flatMap((item) => routeLists(item, known));
 }
 
-test('no built page embeds a list of the site\'s routes, so a page weighs the same in a site of any size', () => {
+test("no built page embeds a list of the site's routes, so a page weighs the same in a site of any size", () => {
   const clientDir = path.join(DIST_DIR, 'client');
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThanOrEqual(routes.length + dutchRoutes.length);
   const known = new Set([...routes, ...dutchRoutes]);
   for (const file of pages) {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
-    const embedded = html.match(new RegExp(`<script id="${PAYLOAD_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's'))?.[1];
+    const embedded = html.match(
+      new RegExp(`<script id="${PAYLOAD_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's'),
+    )?.[1];
     expect(embedded, file).toBeDefined();
     expect(routeLists(JSON.parse(embedded!), known), file).toEqual([]);
   }
@@ -47,7 +49,9 @@ test('no built page embeds a list of the site\'s routes, so a page weighs the sa
 // The page's own text, styles and font come first: the app's code (React, the router, the sections) is asked for only
 // once the content has painted, so on a slow connection it never shares the bandwidth they need.
 for (const route of ['/', '/pricing', '/publish#repeat']) {
-  test(`${route}: the app's code is requested only after the page's first contentful paint, and then hydrates`, async ({ page }) => {
+  test(`${route}: the app's code is requested only after the page's first contentful paint, and then hydrates`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
     const { paintedAt, scripts, entryScripts } = await page.evaluate(async () => {
@@ -55,8 +59,13 @@ for (const route of ['/', '/pricing', '/publish#repeat']) {
       const served = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
       return {
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => ({ url: entry.name, startTime: entry.startTime })),
-        entryScripts: [...served.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => new URL(element.getAttribute('src') ?? element.getAttribute('href')!, location.href).href),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+        entryScripts: [...served.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+          (element) => new URL(element.getAttribute('src') ?? element.getAttribute('href')!, location.href).href,
+        ),
       };
     });
     const appCode = scripts.filter((script) => !entryScripts.includes(script.url));

@@ -4,7 +4,17 @@ import { consentExpiry } from '../../browser/consent/cookie-jar.ts';
 import { ANALYTICS_BEHAVIOUR, CONSENT_COOKIE } from '../../browser/consent/constants.ts';
 import { plainText } from '../../site/inline-markup.ts';
 import { routes, site } from '../site.ts';
-import { banner, categories, consentCookie, consentLetters, hydrated, letterOf, notice, settingsRoute, sorted } from './consent-helpers.ts';
+import {
+  banner,
+  categories,
+  consentCookie,
+  consentLetters,
+  hydrated,
+  letterOf,
+  notice,
+  settingsRoute,
+  sorted,
+} from './consent-helpers.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -15,11 +25,16 @@ test.describe('the cookie notice', () => {
     await expect(notice(page)).toContainText(plainText(banner.text));
     await expect(notice(page).getByRole('button', { name: banner.acceptLabel })).toBeVisible();
     await expect(notice(page).getByRole('button', { name: banner.rejectLabel })).toBeVisible();
-    await expect(notice(page).getByRole('link', { name: banner.moreOptions.label })).toHaveAttribute('href', settingsRoute);
+    await expect(notice(page).getByRole('link', { name: banner.moreOptions.label })).toHaveAttribute(
+      'href',
+      settingsRoute,
+    );
     expect(await consentCookie(context), 'nothing is decided before the visitor chooses').toBeUndefined();
   });
 
-  test(`is absent on ${settingsRoute}, and back on the other pages while the visitor has not chosen`, async ({ page }) => {
+  test(`is absent on ${settingsRoute}, and back on the other pages while the visitor has not chosen`, async ({
+    page,
+  }) => {
     await page.goto(settingsRoute);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,16 +52,24 @@ test.describe('the cookie notice', () => {
     expect(letters).toContain(letterOf(ANALYTICS_BEHAVIOUR));
   });
 
-  test('reject all saves only what cannot be turned off, without the analytics letter, and closes', async ({ page, context }) => {
+  test('reject all saves only what cannot be turned off, without the analytics letter, and closes', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await notice(page).getByRole('button', { name: banner.rejectLabel }).click();
     await expect(notice(page)).toHaveCount(0);
     const letters = await consentLetters(context);
-    expect(letters).toEqual(sorted(categories.filter((category) => !category.canTurnOff).map((category) => category.letter)));
+    expect(letters).toEqual(
+      sorted(categories.filter((category) => !category.canTurnOff).map((category) => category.letter)),
+    );
     expect(letters).not.toContain(letterOf(ANALYTICS_BEHAVIOUR));
   });
 
-  test('the consent cookie lasts 3 months, on path /, SameSite=Lax, not Secure over http', async ({ page, context }) => {
+  test('the consent cookie lasts 3 months, on path /, SameSite=Lax, not Secure over http', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const before = new Date();
     await notice(page).getByRole('button', { name: banner.acceptLabel }).click();
@@ -60,7 +83,11 @@ test.describe('the cookie notice', () => {
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
   });
 
-  test('a visitor who chose never sees it again, not even for a moment before the page runs', async ({ page, context, baseURL }) => {
+  test('a visitor who chose never sees it again, not even for a moment before the page runs', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent([]), url: baseURL! }]);
     await page.addInitScript((label) => {
       const seen = () => document.querySelector(`[aria-label="${label}"]`) !== null;
@@ -72,7 +99,10 @@ test.describe('the cookie notice', () => {
       await page.goto(route);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { noticeSeen?: boolean }).noticeSeen ?? false), route).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { noticeSeen?: boolean }).noticeSeen ?? false),
+        route,
+      ).toBe(false);
     }
   });
 
@@ -93,7 +123,10 @@ test.describe('the cookie notice', () => {
     });
   }
 
-  test('more options opens the cookie settings in a new tab, and a choice made there closes the notice here', async ({ page, context }) => {
+  test('more options opens the cookie settings in a new tab, and a choice made there closes the notice here', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const [settings] = await Promise.all([
       context.waitForEvent('page'),
@@ -112,7 +145,10 @@ test.describe('the cookie notice', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('is reached by keyboard right after the skip link, announced by a live region, and gives focus back to the page', async ({ page, context }) => {
+  test('is reached by keyboard right after the skip link, announced by a live region, and gives focus back to the page', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(notice(page)).toBeVisible();
     await expect(page.locator('[aria-live="polite"]').filter({ has: notice(page) })).toHaveCount(1);
@@ -135,18 +171,34 @@ test.describe('the cookie notice', () => {
 
   test('its three actions have the same size and colours', async ({ page }) => {
     await page.goto('/');
-    const actions = notice(page).locator('button, a').filter({ hasText: new RegExp(`^(${[banner.acceptLabel, banner.rejectLabel, banner.moreOptions.label].join('|')})`) });
+    const actions = notice(page)
+      .locator('button, a')
+      .filter({
+        hasText: new RegExp(`^(${[banner.acceptLabel, banner.rejectLabel, banner.moreOptions.label].join('|')})`),
+      });
     await expect(actions).toHaveCount(3);
-    const looks = await actions.evaluateAll((elements) => elements.map((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return { width: Math.round(box.width), height: Math.round(box.height), background: style.backgroundColor, color: style.color, border: style.borderColor, weight: style.fontWeight, size: style.fontSize };
-    }));
+    const looks = await actions.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          background: style.backgroundColor,
+          color: style.color,
+          border: style.borderColor,
+          weight: style.fontWeight,
+          size: style.fontSize,
+        };
+      }),
+    );
     expect(looks[1]).toEqual(looks[0]);
     expect(looks[2]).toEqual(looks[0]);
   });
 
-  test('on a 360 px screen it leaves the header and two thirds of the screen free, and hides no action for good', async ({ browser }) => {
+  test('on a 360 px screen it leaves the header and two thirds of the screen free, and hides no action for good', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     // Whether the element's centre, once scrolled to `block`, is the element itself rather than the notice above it.
@@ -168,10 +220,14 @@ test.describe('the cookie notice', () => {
       const mainAction = page.locator('main section').first().locator('.button, button').first();
       if (await mainAction.count()) {
         const box = (await mainAction.boundingBox())!;
-        expect(box.y + box.height, `${await mainAction.textContent()} on ${route}, first screen`).toBeLessThanOrEqual(noticeTop);
+        expect(box.y + box.height, `${await mainAction.textContent()} on ${route}, first screen`).toBeLessThanOrEqual(
+          noticeTop,
+        );
       }
       for (const action of await page.locator('main section').first().locator('a, button').all()) {
-        expect(await action.evaluate(usable, 'center' as const), `${await action.textContent()} on ${route}`).toBe(true);
+        expect(await action.evaluate(usable, 'center' as const), `${await action.textContent()} on ${route}`).toBe(
+          true,
+        );
       }
       // The page has room below its end: scrolled to the bottom, even the footer's last link is clear of the notice.
       const lastFooterLink = page.locator('footer a').last();
@@ -180,7 +236,9 @@ test.describe('the cookie notice', () => {
     await context.close();
   });
 
-  test('on a small screen the menu panel ends above the notice: its last link can be reached and tapped', async ({ browser }) => {
+  test('on a small screen the menu panel ends above the notice: its last link can be reached and tapped', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
     const page = await context.newPage();
     await page.goto('/');
@@ -196,7 +254,10 @@ test.describe('the cookie notice', () => {
     await context.close();
   });
 
-  test('answering the notice stores the consent cookie alone: the language cookie is the language switch\'s', async ({ page, context }) => {
+  test("answering the notice stores the consent cookie alone: the language cookie is the language switch's", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await notice(page).getByRole('button', { name: banner.rejectLabel }).click();

@@ -32,10 +32,12 @@ export async function consentLetters(context: BrowserContext): Promise<string[]>
   return [...cookie!.value.slice(LETTERS_START)].sort();
 }
 
-export const sorted = (letters: (string | undefined)[]) => letters.filter((letter): letter is string => !!letter).sort();
+export const sorted = (letters: (string | undefined)[]) =>
+  letters.filter((letter): letter is string => !!letter).sort();
 
 /** Google's hosts: the tag, analytics collection, ads. */
-export const GOOGLE_HOST = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/;
+export const GOOGLE_HOST =
+  /(^|\.)(google|googletagmanager|google-analytics|googleadservices|googlesyndication|doubleclick|gstatic)\.[a-z.]+$/;
 const isGoogle = (url: string) => GOOGLE_HOST.test(new URL(url).hostname);
 
 /**
@@ -57,18 +59,27 @@ export async function guardGoogle(context: BrowserContext): Promise<Request[]> {
   context.on('request', (request) => {
     if (isGoogle(request.url())) seen.push(request);
   });
-  await context.route((url) => isGoogle(url.href), (route) =>
-    /\/gtag\/js/.test(route.request().url())
-      ? route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN })
-      : route.abort('blockedbyclient'));
+  await context.route(
+    (url) => isGoogle(url.href),
+    (route) =>
+      /\/gtag\/js/.test(route.request().url())
+        ? route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN })
+        : route.abort('blockedbyclient'),
+  );
   return seen;
 }
 
 export async function analyticsCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).filter((cookie) => cookie.name.includes('_ga')).map((cookie) => `${cookie.name}@${cookie.domain}`);
+  return (await context.cookies())
+    .filter((cookie) => cookie.name.includes('_ga'))
+    .map((cookie) => `${cookie.name}@${cookie.domain}`);
 }
 
 /** The gtag('consent', …) calls queued so far, as plain arrays. */
 export async function consentCalls(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((call) => Array.from(call)).filter((call) => call[0] === 'consent'));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((call) => Array.from(call))
+      .filter((call) => call[0] === 'consent'),
+  );
 }

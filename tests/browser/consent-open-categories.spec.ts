@@ -34,7 +34,11 @@ test.beforeAll(async () => {
   const siteFile = path.join(folder, 'site.json');
   writeFileSync(siteFile, JSON.stringify(copy, null, 2));
   const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: path.join(folder, 'dist') };
-  await promisify(execFile)('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)('node', ['scripts/run.mjs', 'scripts/build.ts'], {
+    cwd: PROJECT_DIR,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn('node', ['scripts/run.mjs', 'scripts/serve.ts'], {
@@ -42,7 +46,16 @@ test.beforeAll(async () => {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', CONTACT_STORE_FILE: path.join(folder, 'messages.jsonl') },
     stdio: 'ignore',
   });
-  await expect.poll(() => fetch(`${origin}/`).then((answer) => answer.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -54,7 +67,8 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
 const notice = (page: Page) => page.getByRole('region', { name: banner.label });
 const personalisationSwitch = (page: Page) => page.getByRole('switch', { name: PERSONALISATION.title });
 
@@ -65,10 +79,15 @@ test('the cookie settings page lists it with its words and a switch that starts 
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(PERSONALISATION.title);
   await expect(card).toContainText(PERSONALISATION.paragraphs[0]!);
   await expect(personalisationSwitch(page)).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch')).toHaveCount(cookies.categories.filter((category) => category.canTurnOff).length);
+  await expect(page.getByRole('switch')).toHaveCount(
+    cookies.categories.filter((category) => category.canTurnOff).length,
+  );
 });
 
-test('its switch saves its letter in the consent cookie, and only its letter, then takes it out again', async ({ page, context }) => {
+test('its switch saves its letter in the consent cookie, and only its letter, then takes it out again', async ({
+  page,
+  context,
+}) => {
   await page.goto(origin + settingsRoute);
   await hydrated(page);
   const defaults = sorted(defaultLetters(cookies.categories));
@@ -100,7 +119,9 @@ test('"Reject all" in the notice leaves its letter out', async ({ page, context 
   await expect(notice(page)).toHaveCount(0);
   const letters = await consentLetters(context);
   expect(letters).not.toContain(letter);
-  expect(letters).toEqual(sorted(cookies.categories.filter((category) => !category.canTurnOff).map((category) => category.letter)));
+  expect(letters).toEqual(
+    sorted(cookies.categories.filter((category) => !category.canTurnOff).map((category) => category.letter)),
+  );
   await page.goto(origin + settingsRoute);
   await expect(personalisationSwitch(page)).toHaveAttribute('aria-checked', 'false');
 });

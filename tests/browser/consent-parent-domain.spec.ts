@@ -15,11 +15,17 @@ const analytics = categories.find((category) => category.drives === ANALYTICS_BE
 test.use({
   baseURL: `http://${HOST}:${TEST_PORT}`,
   launchOptions: async ({ launchOptions }, use) => {
-    await use({ ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
+    await use({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    });
   },
 });
 
-test('turning analytics off deletes the _ga cookies of the parent domain and of the host', async ({ page, context }) => {
+test('turning analytics off deletes the _ga cookies of the parent domain and of the host', async ({
+  page,
+  context,
+}) => {
   await guardGoogle(context);
   await page.goto('/');
   await notice(page).getByRole('button', { name: banner.acceptLabel }).click();

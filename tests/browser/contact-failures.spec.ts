@@ -8,7 +8,11 @@ import { answerWith, CONTACT_URL, contactForm, hydrated, pageErrors, test } from
 
 const { messages } = contactForm;
 const SERVER_TEXT = 'SMTP relay 10.0.0.3 refused: mailbox quota';
-const typed = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about moving from Lift Off to Orbit.' };
+const typed = {
+  fullName: 'Robin Example',
+  email: 'robin@example.com',
+  message: 'A question about moving from Lift Off to Orbit.',
+};
 
 async function fillAndSend(page: Page) {
   await page.goto('/contact');
@@ -44,7 +48,8 @@ async function expectSentOnRetry(page: Page) {
 const failures = {
   'the answer says success: false': answerWith({ success: false, message: SERVER_TEXT }),
   'an HTTP 500 error': answerWith({ success: false, message: SERVER_TEXT }, 500),
-  'an HTTP 502 from a proxy, as HTML': (route: Parameters<ReturnType<typeof answerWith>>[0]) => route.fulfill({ status: 502, contentType: 'text/html', body: `<h1>${SERVER_TEXT}</h1>` }),
+  'an HTTP 502 from a proxy, as HTML': (route: Parameters<ReturnType<typeof answerWith>>[0]) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: `<h1>${SERVER_TEXT}</h1>` }),
 };
 
 for (const [name, failure] of Object.entries(failures)) {

@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { TEST_CONTACT_STORE } from './support/test-server.ts';
-import { answerWith, CONTACT_URL, contactForm, contactSection, hydrated, hydrationCodeUrl, pageErrors, test } from './api-helpers.ts';
+import {
+  answerWith,
+  CONTACT_URL,
+  contactForm,
+  contactSection,
+  hydrated,
+  hydrationCodeUrl,
+  pageErrors,
+  test,
+} from './api-helpers.ts';
 
 const { fields, messages } = contactForm;
 const field = (page: Page, name: keyof typeof fields) => page.getByLabel(fields[name].label, { exact: true });
@@ -30,7 +39,9 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 
-test('the page has its heading, and the form its fields, consent box, privacy link and send button', async ({ page }) => {
+test('the page has its heading, and the form its fields, consent box, privacy link and send button', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We love to hear from you');
   const form = page.getByRole('form', { name: 'Send an email' });
@@ -44,7 +55,9 @@ test('the page has its heading, and the form its fields, consent box, privacy li
   expect(contactSection.heading).toBe('Send an email');
 });
 
-test('an empty form: "This field is required!" under every field, focus on the first, nothing sent', async ({ page }) => {
+test('an empty form: "This field is required!" under every field, focus on the first, nothing sent', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   const posts = countPosts(page);
   await openForm(page);
@@ -57,7 +70,9 @@ test('an empty form: "This field is required!" under every field, focus on the f
   await expect(consent(page)).toHaveAccessibleDescription(contactForm.consent.requiredMessage);
   await expect(field(page, 'fullName')).toBeFocused();
   expect(posts()).toBe(0);
-  expect((await new AxeBuilder({ page }).include('form').analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('form').analyze()).violations.map((violation) => violation.id),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -86,7 +101,9 @@ test('length and e-mail rules from site.json, each error gone once its field is 
   await expect(field(page, 'message')).toHaveValue('x'.repeat(fields.message.maxLength));
 });
 
-test('a name of invisible characters counts as empty, and a pasted control character is named; nothing is sent', async ({ page }) => {
+test('a name of invisible characters counts as empty, and a pasted control character is named; nothing is sent', async ({
+  page,
+}) => {
   const posts = countPosts(page);
   await openForm(page);
   await fillValid(page, 'A question about the Orbit plan,\u0007 pasted from a terminal.');
@@ -109,7 +126,9 @@ test('nothing is sent until the privacy box is ticked', async ({ page }) => {
   expect(posts()).toBe(0);
 });
 
-test('sent: the message reaches the local API store, a confirmation shows and the form is cleared', async ({ page }) => {
+test('sent: the message reaches the local API store, a confirmation shows and the form is cleared', async ({
+  page,
+}) => {
   const errors = pageErrors(page);
   const text = `Browser test message ${Date.now()}-${Math.random()}`;
   await openForm(page);
@@ -118,9 +137,15 @@ test('sent: the message reaches the local API store, a confirmation shows and th
   await expect(page.getByRole('status').filter({ hasText: messages.sent })).toBeFocused();
   for (const name of ['fullName', 'email', 'message'] as const) await expect(field(page, name)).toHaveValue('');
   await expect(consent(page)).not.toBeChecked();
-  const stored = readFileSync(TEST_CONTACT_STORE, 'utf8').split('\n').filter((line) => line.includes(text));
+  const stored = readFileSync(TEST_CONTACT_STORE, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(text));
   expect(stored).toHaveLength(1);
-  expect(JSON.parse(stored[0]!)).toMatchObject({ fullName: 'Robin Example', email: 'robin@example.com', message: text });
+  expect(JSON.parse(stored[0]!)).toMatchObject({
+    fullName: 'Robin Example',
+    email: 'robin@example.com',
+    message: text,
+  });
   expect(errors).toEqual([]);
 });
 

@@ -25,11 +25,20 @@ const ALT_LABEL = 'What the picture shows, for people who cannot see it';
 
 /** A picture of a team photo's size whose pixels differ from any other: four coloured quarters. */
 async function teamPhoto(): Promise<Buffer> {
-  const quarter = (colour: string) => sharp({ create: { width: 300, height: 200, channels: 3, background: colour } }).png().toBuffer();
+  const quarter = (colour: string) =>
+    sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   const [a, b, c, d] = await Promise.all(['#f97316', '#0ea5e9', '#22c55e', '#a855f7'].map(quarter));
   return sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
-    .composite([{ input: a!, left: 0, top: 0 }, { input: b!, left: 300, top: 0 }, { input: c!, left: 0, top: 200 }, { input: d!, left: 300, top: 200 }])
-    .png().toBuffer();
+    .composite([
+      { input: a!, left: 0, top: 0 },
+      { input: b!, left: 300, top: 0 },
+      { input: c!, left: 0, top: 200 },
+      { input: d!, left: 300, top: 200 },
+    ])
+    .png()
+    .toBuffer();
 }
 
 async function openPictureSection(page: Page) {
@@ -45,7 +54,15 @@ async function openPictureSection(page: Page) {
 /** The editor's own page, the control and the library included; the preview is the site, checked by the site's tests. */
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 interface SavedImage {
@@ -59,11 +76,15 @@ const savedImage = () => {
   return site.pages.find((entry) => entry.route === '/social-media-manager')!.sections[1]!.image!;
 };
 
-test('a picture added from the computer is chosen, described, given a focal point, saved into media/ and site.json, and built', async ({ page }, testInfo) => {
+test('a picture added from the computer is chosen, described, given a focal point, saved into media/ and site.json, and built', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const picture = await openPictureSection(page);
   const bytes = await teamPhoto();
-  await picture.getByLabel('Add a picture').setInputFiles({ name: 'Launch Team Photo.PNG', mimeType: 'image/png', buffer: bytes });
+  await picture
+    .getByLabel('Add a picture')
+    .setInputFiles({ name: 'Launch Team Photo.PNG', mimeType: 'image/png', buffer: bytes });
 
   // Chosen at once: its file under the thumbnail, and drawn in the preview from the editor's media/.
   await expect(picture.getByText('media/launch-team-photo.png', { exact: true })).toBeVisible();
@@ -90,14 +111,22 @@ test('a picture added from the computer is chosen, described, given a focal poin
   expect(image.focus!.y).toBeCloseTo(0.75, 1);
   // Two decimals, as the control rounds them, and shown in the same figures.
   for (const value of [image.focus!.x, image.focus!.y]) expect(Math.round(value * 100)).toBe(value * 100);
-  await expect(picture.getByText(`Focal point: ${Math.round(image.focus!.x * 100)}% across, ${Math.round(image.focus!.y * 100)}% down.`)).toBeVisible();
+  await expect(
+    picture.getByText(
+      `Focal point: ${Math.round(image.focus!.x * 100)}% across, ${Math.round(image.focus!.y * 100)}% down.`,
+    ),
+  ).toBeVisible();
   expect(readFileSync(path.join(editor.mediaFolder, 'launch-team-photo.png')).equals(bytes)).toBe(true);
 
   // Visitors get the focal point: the built page's picture carries its classes.
   const { validated, distDir } = await validateAndBuild(editor.siteFile);
   expect(validated).toMatch(/is valid/);
   const html = readFileSync(path.join(distDir, 'client/social-media-manager/index.html'), 'utf8');
-  expect(html).toMatch(new RegExp(`class="picture__img focus-x-${Math.round(image.focus!.x * 100)} focus-y-${Math.round(image.focus!.y * 100)}"`));
+  expect(html).toMatch(
+    new RegExp(
+      `class="picture__img focus-x-${Math.round(image.focus!.x * 100)} focus-y-${Math.round(image.focus!.y * 100)}"`,
+    ),
+  );
   expect(html).toContain('alt="Our team on launch day, around the publishing calendar on a big screen."');
 
   // "Clear the focal point" takes it away again.
@@ -105,10 +134,14 @@ test('a picture added from the computer is chosen, described, given a focal poin
   await expect(picture.getByText(/^No focal point: a cropped picture keeps its middle in sight\./)).toBeVisible();
 });
 
-test('the media library lists the pictures of media/ and is used by keyboard; axe finds no violation; Decorative removes the alt and brings it back', async ({ page }, testInfo) => {
+test('the media library lists the pictures of media/ and is used by keyboard; axe finds no violation; Decorative removes the alt and brings it back', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const picture = await openPictureSection(page);
-  await picture.getByLabel('Add a picture').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await teamPhoto() });
+  await picture
+    .getByLabel('Add a picture')
+    .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: await teamPhoto() });
   await expect(picture.getByText('media/team.png', { exact: true })).toBeVisible();
 
   await expectNoAxeViolation(page);
@@ -151,11 +184,21 @@ test('the media library lists the pictures of media/ and is used by keyboard; ax
 test('a file that is no picture is refused at the control in words, and nothing typed is lost', async ({ page }) => {
   const picture = await openPictureSection(page);
   await picture.getByLabel(ALT_LABEL).fill('Words typed before the upload.');
-  await picture.getByLabel('Add a picture').setInputFiles({ name: 'quarterly-report.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 a report, not a picture') });
-  await expect(picture.getByRole('alert')).toContainText('This file is not a picture by its contents (not PNG, JPEG, GIF, WebP, AVIF or SVG)');
+  await picture.getByLabel('Add a picture').setInputFiles({
+    name: 'quarterly-report.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 a report, not a picture'),
+  });
+  await expect(picture.getByRole('alert')).toContainText(
+    'This file is not a picture by its contents (not PNG, JPEG, GIF, WebP, AVIF or SVG)',
+  );
   await expect(picture.getByLabel(ALT_LABEL)).toHaveValue('Words typed before the upload.');
   await expect(picture.getByText('media/publishing-calendar.png', { exact: true })).toBeVisible();
-  await picture.getByLabel('Add a picture').setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>') });
+  await picture.getByLabel('Add a picture').setInputFiles({
+    name: 'drawing.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>'),
+  });
   await expect(picture.getByRole('alert')).toContainText('This drawing holds a script');
   expect(readdirSync(editor.mediaFolder)).toEqual(['publishing-calendar.png']);
 });

@@ -40,7 +40,9 @@ const startsWith = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|
 
 /** Selects a page in the page list by its route; its own fields (route, title, description, sections) show. */
 async function openPage(route: string) {
-  await sidebar().getByRole('button', { name: startsWith(`${route} `) }).click();
+  await sidebar()
+    .getByRole('button', { name: startsWith(`${route} `) })
+    .click();
   await expect(fields().getByRole('heading', { name: `Page ${route}`, level: 2 })).toBeVisible();
 }
 
@@ -48,7 +50,10 @@ async function openPage(route: string) {
 async function openSection(name: string): Promise<Locator> {
   // A section is named by its place, its type and its heading when it has one: "5 · features — Also included".
   const named = (words: string) => new RegExp(`${startsWith(words).source}( — |$)`);
-  await fields().getByRole('region', { name: 'Sections' }).getByRole('button', { name: named(name) }).click();
+  await fields()
+    .getByRole('region', { name: 'Sections' })
+    .getByRole('button', { name: named(name) })
+    .click();
   const section = fields().getByRole('region', { name: named(`Section ${name}`) });
   await expect(section).toBeVisible();
   return section;
@@ -63,7 +68,10 @@ async function openPart(name: string): Promise<Locator> {
 
 /** Writes the Dutch of an English text in the Translations beside the fields, where each row is named by its English. */
 async function writeDutch(english: string, dutch: string) {
-  await fields().getByRole('region', { name: 'Translations' }).getByRole('textbox', { name: english, exact: true }).fill(dutch);
+  await fields()
+    .getByRole('region', { name: 'Translations' })
+    .getByRole('textbox', { name: english, exact: true })
+    .fill(dutch);
 }
 
 /** Of some text boxes, the one that reads `words`: how a person finds "the menu label that says Pricing". */
@@ -77,7 +85,12 @@ async function boxReading(boxes: Locator, words: string): Promise<Locator> {
  * Of a list's entries, named "<kind> 1", "<kind> 2", … on screen, the one whose box labelled `label` reads `words`, and
  * its name: how a person finds "the footer group titled Company".
  */
-async function entryWhere(list: Locator, kind: string, label: string, words: string): Promise<{ entry: Locator; name: string }> {
+async function entryWhere(
+  list: Locator,
+  kind: string,
+  label: string,
+  words: string,
+): Promise<{ entry: Locator; name: string }> {
   const entries = list.getByRole('group', { name: new RegExp(`^${kind} \\d+$`) });
   await expect(entries.first()).toBeVisible();
   for (const [index, entry] of (await entries.all()).entries()) {
@@ -108,12 +121,30 @@ async function save() {
 }
 
 // The words of the tasks, in English and Dutch: the editing tests type them, the built-site tests look for them.
-const FEATURE = { icon: 'rocket', title: 'Bulk scheduling', text: 'Plan a month of posts in one sitting.', titleNl: 'Bulk inplannen', textNl: 'Plan een maand aan posts in één keer.' };
+const FEATURE = {
+  icon: 'rocket',
+  title: 'Bulk scheduling',
+  text: 'Plan a month of posts in one sitting.',
+  titleNl: 'Bulk inplannen',
+  textNl: 'Plan een maand aan posts in één keer.',
+};
 const MENU = { was: 'Pricing', now: 'Plans and prices', nowNl: 'Abonnementen en prijzen' };
-const FOOTER_LINK = { group: 'Company', label: 'How we handle your data', href: '/privacy#data-we-collect', labelNl: 'Hoe we met je gegevens omgaan' };
+const FOOTER_LINK = {
+  group: 'Company',
+  label: 'How we handle your data',
+  href: '/privacy#data-we-collect',
+  labelNl: 'Hoe we met je gegevens omgaan',
+};
 const ROUTE = { was: '/media-libraries', now: '/media-library' };
-const THANKS = { en: 'Thanks for writing! We will answer by e-mail within one working day.', nl: 'Bedankt voor je bericht! We antwoorden binnen één werkdag per e-mail.' };
-const PRIVACY = { was: 'When you sign up we ask for:', now: 'When you create an account, we ask for:', nowNl: 'Als je een account aanmaakt, vragen we om:' };
+const THANKS = {
+  en: 'Thanks for writing! We will answer by e-mail within one working day.',
+  nl: 'Bedankt voor je bericht! We antwoorden binnen één werkdag per e-mail.',
+};
+const PRIVACY = {
+  was: 'When you sign up we ask for:',
+  now: 'When you create an account, we ask for:',
+  nowNl: 'Als je een account aanmaakt, vragen we om:',
+};
 const FAQ = {
   question: 'Can I switch plans at any time?',
   answer: 'Yes: move up or down whenever you like, and the new price starts with your next bill.',
@@ -124,12 +155,14 @@ const PRICING_HEAD = {
   title: 'Plans and pricing for every team — {brand}',
   description: 'Compare four plans, from free to Exosphere, and pick the one that fits how your team posts today.',
   titleNl: 'Abonnementen en prijzen voor elk team — {brand}',
-  descriptionNl: 'Vergelijk vier abonnementen, van gratis tot Exosphere, en kies het abonnement dat past bij hoe je team nu post.',
+  descriptionNl:
+    'Vergelijk vier abonnementen, van gratis tot Exosphere, en kies het abonnement dat past bij hoe je team nu post.',
 };
 const NEW_PAGE = {
   route: '/integrations',
   title: 'Integrations — {brand}',
-  description: 'Connect {brand} to the tools your team already uses, from link shorteners to design apps and web analytics.',
+  description:
+    'Connect {brand} to the tools your team already uses, from link shorteners to design apps and web analytics.',
   heading: 'Connect the tools you already use',
   lead: 'Bring your designs, links and reports into one calendar.',
   ctaHeading: 'Bring your tools along',
@@ -139,7 +172,8 @@ const NEW_PAGE = {
 /** The Dutch of each English text of the new page and its footer link. */
 const NEW_PAGE_NL: Record<string, string> = {
   [NEW_PAGE.title]: 'Integraties — {brand}',
-  [NEW_PAGE.description]: 'Koppel {brand} aan de tools die je team al gebruikt, van linkverkorters tot ontwerpapps en webstatistieken.',
+  [NEW_PAGE.description]:
+    'Koppel {brand} aan de tools die je team al gebruikt, van linkverkorters tot ontwerpapps en webstatistieken.',
   [NEW_PAGE.heading]: 'Koppel de tools die je al gebruikt',
   [NEW_PAGE.lead]: 'Breng je ontwerpen, links en rapporten samen in één kalender.',
   [NEW_PAGE.ctaHeading]: 'Neem je tools mee',
@@ -153,7 +187,12 @@ const BANNER = {
 };
 const REMOVED = { group: 'Product', label: 'Schedule a demo' };
 const DELETED = { page: '/about', heading: 'Four promises we keep' };
-const BUTTON = { was: 'Start your free trial', now: 'See the plans', href: '/pricing', nowNl: 'Bekijk de abonnementen' };
+const BUTTON = {
+  was: 'Start your free trial',
+  now: 'See the plans',
+  href: '/pricing',
+  nowNl: 'Bekijk de abonnementen',
+};
 const COPY = {
   of: '/twitter',
   ofHeading: 'Tweet at the right moment, even when you are busy',
@@ -183,7 +222,9 @@ test.describe('a month of tasks in the editor', () => {
 
   test('2. a menu label of the header navigation is changed', async () => {
     const header = await openPart('Header');
-    const labels = header.getByRole('group', { name: 'Navigation', exact: true }).getByRole('textbox', { name: 'Label', exact: true });
+    const labels = header
+      .getByRole('group', { name: 'Navigation', exact: true })
+      .getByRole('textbox', { name: 'Label', exact: true });
     await (await boxReading(labels, MENU.was)).fill(MENU.now);
     await expect(preview('/').getByRole('banner').getByRole('link', { name: MENU.now }).first()).toBeVisible();
     await writeDutch(MENU.now, MENU.nowNl);
@@ -219,9 +260,12 @@ test.describe('a month of tasks in the editor', () => {
     await save();
   });
 
-  test('5. the contact form\'s thank-you words are changed', async () => {
+  test("5. the contact form's thank-you words are changed", async () => {
     const form = await openPart('Contact form');
-    await form.getByRole('group', { name: 'Messages', exact: true }).getByRole('textbox', { name: 'Sent', exact: true }).fill(THANKS.en);
+    await form
+      .getByRole('group', { name: 'Messages', exact: true })
+      .getByRole('textbox', { name: 'Sent', exact: true })
+      .fill(THANKS.en);
     await writeDutch(THANKS.en, THANKS.nl);
     await save();
   });
@@ -229,7 +273,9 @@ test.describe('a month of tasks in the editor', () => {
   test('6. a paragraph of the privacy policy is rewritten', async () => {
     await openPage('/privacy');
     const policy = await openSection('2 · richText');
-    await (await boxReading(policy.getByRole('textbox', { name: 'Paragraph', exact: true }), PRIVACY.was)).fill(PRIVACY.now);
+    await (
+      await boxReading(policy.getByRole('textbox', { name: 'Paragraph', exact: true }), PRIVACY.was)
+    ).fill(PRIVACY.now);
     await expect(preview('/privacy').getByText(PRIVACY.now, { exact: true })).toBeVisible();
     await writeDutch(PRIVACY.now, PRIVACY.nowNl);
     await save();
@@ -245,10 +291,14 @@ test.describe('a month of tasks in the editor', () => {
 
     // Without its Dutch the file is saved as a draft: the editor says what is left, and the build stops on it.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\./ })).toHaveText(/^Saved site\.json\. .*\b2 texts\b.*translated/);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\./ })).toHaveText(
+      /^Saved site\.json\. .*\b2 texts\b.*translated/,
+    );
     const dutch = sidebar().getByRole('button', { name: /^Dutch \(nl\)/ });
     await expect(dutch).toContainText('2 texts to translate');
-    await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(/page \/pricing › section 3 \(faq\) › item 8 › question {2}this text has no Dutch \(nl\) translation/);
+    await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(
+      /page \/pricing › section 3 \(faq\) › item 8 › question {2}this text has no Dutch \(nl\) translation/,
+    );
 
     await dutch.click();
     const list = fields().getByRole('region', { name: 'Texts to translate into Dutch (nl)' });
@@ -259,7 +309,7 @@ test.describe('a month of tasks in the editor', () => {
     await save();
   });
 
-  test('8. a page\'s title and description, what search engines show, are rewritten', async () => {
+  test("8. a page's title and description, what search engines show, are rewritten", async () => {
     await openPage('/pricing');
     await fields().getByRole('textbox', { name: 'Title', exact: true }).fill(PRICING_HEAD.title);
     await fields().getByRole('textbox', { name: 'Description', exact: true }).fill(PRICING_HEAD.description);
@@ -298,10 +348,15 @@ test.describe('a month of tasks in the editor', () => {
 
     // Every new text of the page and its link, listed together under the language; the call to action's heading,
     // written over the one it came with, brought that one's Dutch along, to review.
-    await sidebar().getByRole('button', { name: /^Dutch \(nl\)/ }).click();
+    await sidebar()
+      .getByRole('button', { name: /^Dutch \(nl\)/ })
+      .click();
     const list = fields().getByRole('region', { name: 'Texts to translate into Dutch (nl)' });
-    await expect(list.getByRole('status')).toHaveText(`${Object.keys(NEW_PAGE_NL).length - 1} texts to translate, 1 to review.`);
-    for (const [english, dutch] of Object.entries(NEW_PAGE_NL)) await list.getByRole('textbox', { name: english, exact: true }).fill(dutch);
+    await expect(list.getByRole('status')).toHaveText(
+      `${Object.keys(NEW_PAGE_NL).length - 1} texts to translate, 1 to review.`,
+    );
+    for (const [english, dutch] of Object.entries(NEW_PAGE_NL))
+      await list.getByRole('textbox', { name: english, exact: true }).fill(dutch);
     await expect(list.getByRole('status')).toHaveText('Every text of the site has its Dutch (nl) translation.');
     await save();
   });
@@ -309,23 +364,30 @@ test.describe('a month of tasks in the editor', () => {
   test('10. a section is moved up one place', async () => {
     await openPage(MOVED.page);
     await openSection('6 · faq');
-    await fields().getByRole('button', { name: `Move up: 6 · faq — ${MOVED.section}` }).click();
+    await fields()
+      .getByRole('button', { name: `Move up: 6 · faq — ${MOVED.section}` })
+      .click();
     const outline = fields().getByRole('region', { name: 'Sections' });
     await expect(outline.getByRole('button', { name: `5 · faq — ${MOVED.section}`, exact: true })).toBeVisible();
     await expect(outline.getByRole('button', { name: `6 · features — ${MOVED.above}`, exact: true })).toBeVisible();
-    const both = preview(MOVED.page).getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^(${MOVED.section}|${MOVED.above})$`) });
+    const both = preview(MOVED.page)
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: new RegExp(`^(${MOVED.section}|${MOVED.above})$`) });
     await expect(both).toHaveText([MOVED.section, MOVED.above]);
     await save();
   });
 
-  test('11. the cookie banner\'s sentence is changed', async () => {
+  test("11. the cookie banner's sentence is changed", async () => {
     const cookies = await openPart('Cookies');
-    await cookies.getByRole('group', { name: 'Banner', exact: true }).getByRole('textbox', { name: 'Text', exact: true }).fill(BANNER.en);
+    await cookies
+      .getByRole('group', { name: 'Banner', exact: true })
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill(BANNER.en);
     await writeDutch(BANNER.en, BANNER.nl);
     await save();
   });
 
-  test('12. the trial\'s length, a fact the copy repeats, is changed once and every page follows', async () => {
+  test("12. the trial's length, a fact the copy repeats, is changed once and every page follows", async () => {
     const facts = await openPart('Facts');
     await facts.getByRole('textbox', { name: 'Trial days', exact: true }).fill('30');
     await openPage('/');
@@ -336,13 +398,19 @@ test.describe('a month of tasks in the editor', () => {
   test('13. a section is deleted', async () => {
     await openPage(DELETED.page);
     await openSection('5 · features');
-    await fields().getByRole('button', { name: `Delete: 5 · features — ${DELETED.heading}` }).click();
-    await expect(fields().getByRole('region', { name: 'Sections' }).getByRole('button', { name: new RegExp(DELETED.heading) })).toHaveCount(0);
+    await fields()
+      .getByRole('button', { name: `Delete: 5 · features — ${DELETED.heading}` })
+      .click();
+    await expect(
+      fields()
+        .getByRole('region', { name: 'Sections' })
+        .getByRole('button', { name: new RegExp(DELETED.heading) }),
+    ).toHaveCount(0);
     await expect(preview(DELETED.page).getByRole('heading', { name: DELETED.heading })).toHaveCount(0);
     await save();
   });
 
-  test('14. a button of the home page\'s hero gets new words and another address', async () => {
+  test("14. a button of the home page's hero gets new words and another address", async () => {
     await openPage('/');
     const hero = await openSection('1 · hero');
     const { entry: button } = await entryWhere(hero, 'Button', 'Label', BUTTON.was);
@@ -393,20 +461,34 @@ test.describe('the built site shows every task', () => {
     const html = built(route);
     return html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
   };
-  const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  const plain = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
   /** The links of some HTML, each as "words → address". */
-  const linksIn = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(([, href, words]) => `${plain(words!)} → ${href}`);
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(
+      ([, href, words]) => `${plain(words!)} → ${href}`,
+    );
   /** The headings of a built page at one level, top to bottom. */
-  const headingsOf = (route: string, level: number) => [...built(route).matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map(([, words]) => plain(words!));
+  const headingsOf = (route: string, level: number) =>
+    [...built(route).matchAll(new RegExp(`<h${level}\\b[^>]*>(.*?)</h${level}>`, 'gs'))].map(([, words]) =>
+      plain(words!),
+    );
   /** The Dutch of an English text of the site, as saved. */
   const dutchOf = (english: string) => {
-    const words = (JSON.parse(editor.read()) as { translations: { texts: Record<string, string> }[] }).translations[0]!.texts[english];
+    const words = (JSON.parse(editor.read()) as { translations: { texts: Record<string, string> }[] }).translations[0]!
+      .texts[english];
     expect(words, `the Dutch of "${english}"`).toBeTruthy();
     return words!;
   };
   /** Every page built, English and Dutch, by its route. */
-  const allRoutes = () => readdirSync(path.join(distDir, 'client'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('index.html')).map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'));
+  const allRoutes = () =>
+    readdirSync(path.join(distDir, 'client'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'));
   /** Whether a built page holds these words (in its text, its head, or the data it hydrates from). */
   const expectWords = (route: string, words: string, held = true) =>
     expect(built(route).includes(words), `${route} ${held ? 'holds' : 'no longer holds'} "${words}"`).toBe(held);
@@ -419,8 +501,14 @@ test.describe('the built site shows every task', () => {
   });
 
   test('1. the feature card, with its icon', () => {
-    expectWords('/publish', `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.title}</h3><p>${FEATURE.text}</p>`);
-    expectWords('/nl/publish', `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.titleNl}</h3><p>${FEATURE.textNl}</p>`);
+    expectWords(
+      '/publish',
+      `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.title}</h3><p>${FEATURE.text}</p>`,
+    );
+    expectWords(
+      '/nl/publish',
+      `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.titleNl}</h3><p>${FEATURE.textNl}</p>`,
+    );
   });
 
   test('2. the header menu label', () => {
@@ -445,12 +533,12 @@ test.describe('the built site shows every task', () => {
     }
   });
 
-  test('5. the contact form\'s thank-you words', () => {
+  test("5. the contact form's thank-you words", () => {
     expectWords('/contact', THANKS.en);
     expectWords('/nl/contact', THANKS.nl);
   });
 
-  test('6. the privacy policy\'s paragraph', () => {
+  test("6. the privacy policy's paragraph", () => {
     expectWords('/privacy', `<p>${PRIVACY.now}</p>`);
     expectWords('/privacy', PRIVACY.was, false);
     expectWords('/nl/privacy', `<p>${PRIVACY.nowNl}</p>`);
@@ -461,8 +549,11 @@ test.describe('the built site shows every task', () => {
     expectWords('/nl/pricing', `<summary>${FAQ.questionNl}</summary><p>${FAQ.answerNl}</p>`);
   });
 
-  test('8. the page\'s title and description', () => {
-    for (const [route, title, description] of [['/pricing', PRICING_HEAD.title, PRICING_HEAD.description], ['/nl/pricing', PRICING_HEAD.titleNl, PRICING_HEAD.descriptionNl]]) {
+  test("8. the page's title and description", () => {
+    for (const [route, title, description] of [
+      ['/pricing', PRICING_HEAD.title, PRICING_HEAD.description],
+      ['/nl/pricing', PRICING_HEAD.titleNl, PRICING_HEAD.descriptionNl],
+    ]) {
       expectWords(route!, `<title>${title!.replace('{brand}', 'Launchpost')}</title>`);
       expectWords(route!, `<meta name="description" content="${description}">`);
     }
@@ -485,12 +576,12 @@ test.describe('the built site shows every task', () => {
     expect(headings.indexOf(MOVED.section)).toBe(headings.indexOf(MOVED.above) - 1);
   });
 
-  test('11. the cookie banner\'s sentence', () => {
+  test("11. the cookie banner's sentence", () => {
     expectWords('/', BANNER.en.replace('{brand}', 'Launchpost').replace(/ \[.*$/, ''));
     expectWords('/nl', BANNER.nl.replace('{brand}', 'Launchpost').replace(/ \[.*$/, ''));
   });
 
-  test('12. the trial\'s new length, on every page that states it', () => {
+  test("12. the trial's new length, on every page that states it", () => {
     expectWords('/', '30-day free trial · no credit card needed');
     expectWords('/nl', 'Gratis proefperiode van 30 dagen · geen creditcard nodig');
     expectWords('/pricing', 'try a paid plan for 30 days');
@@ -504,7 +595,7 @@ test.describe('the built site shows every task', () => {
     expect(headingsOf(`/nl${DELETED.page}`, 2)).not.toContain(dutchOf(DELETED.heading));
   });
 
-  test('14. the button\'s new words and address', () => {
+  test("14. the button's new words and address", () => {
     expect(linksIn(part('/', 'main'))).toContain(`${BUTTON.now} → ${BUTTON.href}`);
     expect(linksIn(part('/nl', 'main'))).toContain(`${BUTTON.nowNl} → /nl${BUTTON.href}`);
   });
@@ -519,7 +610,9 @@ test.describe('the built site shows every task', () => {
 
   test('16. the removed footer link', () => {
     expect(linksIn(part('/', 'footer')).filter((link) => link.startsWith(`${REMOVED.label} → `))).toEqual([]);
-    expect(linksIn(part('/nl', 'footer')).filter((link) => link.startsWith(`${dutchOf(REMOVED.label)} → `))).toEqual([]);
+    expect(linksIn(part('/nl', 'footer')).filter((link) => link.startsWith(`${dutchOf(REMOVED.label)} → `))).toEqual(
+      [],
+    );
     // Its neighbour stays.
     expect(linksIn(part('/', 'footer'))).toContain(`${MENU.was} → /pricing`);
   });

@@ -15,7 +15,9 @@ test.afterEach(async () => {
 });
 test.setTimeout(150_000);
 
-interface SavedSite { pages: { route: string; sections: Record<string, unknown>[] }[] }
+interface SavedSite {
+  pages: { route: string; sections: Record<string, unknown>[] }[];
+}
 
 /** `length` characters of plain words (no markup, no placeholders), ending in a full stop. */
 function words(start: string, length = 500): string {
@@ -41,7 +43,8 @@ async function save(page: Page): Promise<SavedSite> {
   return JSON.parse(editor.read()) as SavedSite;
 }
 
-const sectionOf = (site: SavedSite, route: string, index: number) => site.pages.find((entry) => entry.route === route)!.sections[index]!;
+const sectionOf = (site: SavedSite, route: string, index: number) =>
+  site.pages.find((entry) => entry.route === route)!.sections[index]!;
 
 /** Selects everything in the box and types `text` over it at full speed, without waiting between keys. */
 async function typeOver(page: Page, box: Locator, text: string) {
@@ -61,7 +64,9 @@ test('500 characters typed at full speed into a one-line heading are saved, ever
   expect(sectionOf(await save(page), '/pricing', 0).heading).toBe(text);
 });
 
-test('a copy field with markup buttons, typed from one letter past 500, keeps the focus, its box and every key', async ({ page }) => {
+test('a copy field with markup buttons, typed from one letter past 500, keeps the focus, its box and every key', async ({
+  page,
+}) => {
   await open(page, '/pricing', /^1 · hero/);
   const lead = field(page, '/lead');
   const text = words('Start free');
@@ -72,13 +77,17 @@ test('a copy field with markup buttons, typed from one letter past 500, keeps th
   const box = await lead.elementHandle();
   await page.keyboard.type(text.slice(1));
   await expect(lead).toHaveValue(text);
-  expect(await lead.evaluate((element, before) => element === before && element === document.activeElement, box)).toBe(true);
+  expect(await lead.evaluate((element, before) => element === before && element === document.activeElement, box)).toBe(
+    true,
+  );
   // The box grows with its text: all of it shows, no scrolling inside it.
   expect(await lead.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
   expect(sectionOf(await save(page), '/pricing', 0).lead).toBe(text);
 });
 
-test('typing over a whole FAQ answer (Ctrl+A) and then at its start keeps every key where it was typed', async ({ page }) => {
+test('typing over a whole FAQ answer (Ctrl+A) and then at its start keeps every key where it was typed', async ({
+  page,
+}) => {
   await open(page, '/publish', /^6 · faq/);
   const answer = field(page, '/items/0/answer');
   const text = words('Facebook and Instagram');
@@ -91,7 +100,7 @@ test('typing over a whole FAQ answer (Ctrl+A) and then at its start keeps every 
   expect((sectionOf(await save(page), '/publish', 5).items as { answer: string }[])[0]!.answer).toBe(`Yes. ${text}`);
 });
 
-test('a feature item\'s text in a list, typed over at full speed, is saved whole', async ({ page }) => {
+test("a feature item's text in a list, typed over at full speed, is saved whole", async ({ page }) => {
   await open(page, '/publish', /^5 · features/);
   const text = words('Pick the exact minute');
   await typeOver(page, field(page, '/items/0/text'), text);
@@ -100,7 +109,10 @@ test('a feature item\'s text in a list, typed over at full speed, is saved whole
   expect(items[0]).toEqual({ icon: 'clock', title: 'Scheduling to the minute', text });
 });
 
-test('a paste that makes a short list entry\'s text long, then keys typed straight after it, are saved whole', async ({ page, context }) => {
+test("a paste that makes a short list entry's text long, then keys typed straight after it, are saved whole", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/publish', /^5 · features/);
   // "Group posts, media and people per campaign or client.": a short text, made long by the paste.
@@ -118,7 +130,9 @@ test('a paste that makes a short list entry\'s text long, then keys typed straig
   expect(items[2]!.text).toBe(pasted + typed);
 });
 
-test('a fact typed at full speed keeps every key, a number only where it reads back as typed ("-0.5%" stays "-0.5%")', async ({ page }) => {
+test('a fact typed at full speed keeps every key, a number only where it reads back as typed ("-0.5%" stays "-0.5%")', async ({
+  page,
+}) => {
   await page.goto(editor.url);
   await page.getByRole('button', { name: 'Facts', exact: true }).click();
   const fact = page.locator('.fields [data-pointer="/priceChangeNoticeDays"]').getByRole('textbox');
@@ -128,5 +142,7 @@ test('a fact typed at full speed keeps every key, a number only where it reads b
   await expect(fact).toHaveValue('45');
   await typeOver(page, fact, '-0.25% a month');
   await expect(fact).toHaveValue('-0.25% a month');
-  expect((await save(page) as unknown as { facts: Record<string, unknown> }).facts.priceChangeNoticeDays).toBe('-0.25% a month');
+  expect(((await save(page)) as unknown as { facts: Record<string, unknown> }).facts.priceChangeNoticeDays).toBe(
+    '-0.25% a month',
+  );
 });

@@ -27,9 +27,12 @@ async function open(page: Page) {
 }
 
 const sectionFields = (page: Page) => page.locator('.section-fields');
-const field = (page: Page, pointer: string) => sectionFields(page).locator(`[data-pointer="${pointer}"]`).locator('input, textarea').first();
+const field = (page: Page, pointer: string) =>
+  sectionFields(page).locator(`[data-pointer="${pointer}"]`).locator('input, textarea').first();
 
-test('changing the hero heading of /pricing changes one line of site.json; it validates and the built page shows it', async ({ page }) => {
+test('changing the hero heading of /pricing changes one line of site.json; it validates and the built page shows it', async ({
+  page,
+}) => {
   const before = editor.read();
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
@@ -42,13 +45,20 @@ test('changing the hero heading of /pricing changes one line of site.json; it va
   await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
 
   const diff = changedLines(before, editor.read());
-  expect(diff.map((line) => line.replace(/\s+/g, ' '))).toEqual(['- "heading": "Plans that grow with your audience",', '+ "heading": "Plans for every stage of growth",']);
+  expect(diff.map((line) => line.replace(/\s+/g, ' '))).toEqual([
+    '- "heading": "Plans that grow with your audience",',
+    '+ "heading": "Plans for every stage of growth",',
+  ]);
   const { validated, distDir } = await validateAndBuild(editor.siteFile);
   expect(validated).toMatch(/is valid \(20 pages\)/);
-  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain(
+    '>Plans for every stage of growth</h1>',
+  );
 });
 
-test('by keyboard alone: a FAQ item added on /publish and the FAQ moved above the section before it; both built', async ({ page }) => {
+test('by keyboard alone: a FAQ item added on /publish and the FAQ moved above the section before it; both built', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^\/publish\b/ }).focus();
   await page.keyboard.press('Enter');
@@ -80,10 +90,14 @@ test('by keyboard alone: a FAQ item added on /publish and the FAQ moved above th
   const { distDir } = await validateAndBuild(editor.siteFile);
   const html = readFileSync(path.join(distDir, 'client/publish/index.html'), 'utf8');
   expect(html).toContain('Can I publish to several accounts of one network?');
-  expect(html.indexOf('Questions about publishing')).toBeLessThan(html.indexOf('Everything you need to publish with confidence'));
+  expect(html.indexOf('Questions about publishing')).toBeLessThan(
+    html.indexOf('Everything you need to publish with confidence'),
+  );
 });
 
-test('a new page /integrations with a hero and a call to action, linked from the footer, is prerendered and in the sitemap', async ({ page }) => {
+test('a new page /integrations with a hero and a call to action, linked from the footer, is prerendered and in the sitemap', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: 'Add a page' }).click();
   const newPage = page.getByRole('form', { name: 'New page' });
@@ -117,13 +131,19 @@ test('a new page /integrations with a hero and a call to action, linked from the
   expect(readFileSync(path.join(distDir, 'client/sitemap.xml'), 'utf8')).toContain('/integrations</loc>');
 });
 
-test('a new feature item is filled by its labelled Title and Text fields and saved into site.json', async ({ page }) => {
+test('a new feature item is filled by its labelled Title and Text fields and saved into site.json', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^\/publish\b/ }).click();
   await page.getByRole('button', { name: /^5 · features/ }).click();
   const items = sectionFields(page).getByRole('group', { name: /^Item \d+/ });
   const before = await items.count();
-  await sectionFields(page).locator('[data-pointer="/items"]').getByRole('button', { name: 'Add', exact: true }).last().click();
+  await sectionFields(page)
+    .locator('[data-pointer="/items"]')
+    .getByRole('button', { name: 'Add', exact: true })
+    .last()
+    .click();
   await expect(items).toHaveCount(before + 1);
   const added = items.last();
   // By their names as a screen reader says them: the label's words, without the required mark.
@@ -133,12 +153,16 @@ test('a new feature item is filled by its labelled Title and Text fields and sav
   await expect(page.getByRole('heading', { name: 'No problems' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
-  const saved = JSON.parse(editor.read()) as { pages: { route: string; sections: { type: string; items?: unknown[] }[] }[] };
+  const saved = JSON.parse(editor.read()) as {
+    pages: { route: string; sections: { type: string; items?: unknown[] }[] }[];
+  };
   const features = saved.pages.find((entry) => entry.route === '/publish')!.sections[4]!;
   expect(features.items?.at(-1)).toEqual({ title: 'Bulk scheduling', text: 'Plan a month of posts in one sitting.' });
 });
 
-test('a route declared twice is repaired: each link to it is offered unticked by where it is, and only the one ticked changes', async ({ page }) => {
+test('a route declared twice is repaired: each link to it is offered unticked by where it is, and only the one ticked changes', async ({
+  page,
+}) => {
   // A copy of /about given the route /pricing: the repair gives the copy a route of its own, while the links to
   // /pricing are meant for the pricing page and must stay.
   const site = JSON.parse(editor.read()) as { pages: { route: string; title: string }[] };
@@ -147,7 +171,10 @@ test('a route declared twice is repaired: each link to it is offered unticked by
   writeFileSync(editor.siteFile, JSON.stringify(site, null, 2) + '\n');
   const before = editor.read();
   await open(page);
-  await page.getByRole('button', { name: /^\/pricing\b/ }).last().click();
+  await page
+    .getByRole('button', { name: /^\/pricing\b/ })
+    .last()
+    .click();
   await page.getByRole('textbox', { name: 'Route' }).fill('/our-story');
   const group = page.getByRole('group', { name: 'Also change these links to /pricing' });
   await expect(group).toContainText('Another page also has the route /pricing');
@@ -169,19 +196,25 @@ test('a route declared twice is repaired: each link to it is offered unticked by
   expect(changed.every((line) => line.includes('"/our-story"'))).toBe(true);
 });
 
-test('an emptied required text shows the checker\'s words at its field; Save refuses and says why; the file is unchanged', async ({ page }) => {
+test("an emptied required text shows the checker's words at its field; Save refuses and says why; the file is unchanged", async ({
+  page,
+}) => {
   const before = editor.read();
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
   const heading = field(page, '/heading');
   await heading.fill('');
-  await expect(sectionFields(page).locator('[data-pointer="/heading"] .field__problem')).toHaveText('must not be empty');
+  await expect(sectionFields(page).locator('[data-pointer="/heading"] .field__problem')).toHaveText(
+    'must not be empty',
+  );
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: '1 problem' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Not saved: 1 problem must be fixed first. page /pricing › section 1 (hero) › heading: must not be empty');
+  await expect(page.getByRole('alert')).toContainText(
+    'Not saved: 1 problem must be fixed first. page /pricing › section 1 (hero) › heading: must not be empty',
+  );
   expect(editor.read()).toBe(before);
 
   // Choosing the problem in the list takes the editor to its field.
@@ -189,7 +222,9 @@ test('an emptied required text shows the checker\'s words at its field; Save ref
   await expect(heading).toBeFocused();
 });
 
-test('site.json changed on disk while work is unsaved: the editor says so, keeps the work and overwrites nothing', async ({ page }) => {
+test('site.json changed on disk while work is unsaved: the editor says so, keeps the work and overwrites nothing', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
@@ -197,11 +232,17 @@ test('site.json changed on disk while work is unsaved: the editor says so, keeps
 
   const changedOnDisk = editor.read().replace('"Plans that grow with your audience"', '"Changed by a git pull"');
   writeFileSync(editor.siteFile, changedOnDisk);
-  await expect(page.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' })).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' }),
+  ).toBeVisible({ timeout: 10_000 });
   await expect(field(page, '/heading')).toHaveValue('Unsaved words');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your unsaved changes are still here, and nothing has been overwritten' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your unsaved changes are still here, and nothing has been overwritten' }),
+  ).toBeVisible();
   expect(editor.read()).toBe(changedOnDisk);
 
   // A reload of the tab loses nothing either.
@@ -212,7 +253,9 @@ test('site.json changed on disk while work is unsaved: the editor says so, keeps
   expect(editor.read()).toBe(changedOnDisk);
 });
 
-test('unsaved work comes back after a reload; a broken site.json on disk is said, and nothing is saved over it', async ({ page }) => {
+test('unsaved work comes back after a reload; a broken site.json on disk is said, and nothing is saved over it', async ({
+  page,
+}) => {
   const before = editor.read();
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
@@ -220,7 +263,9 @@ test('unsaved work comes back after a reload; a broken site.json on disk is said
   // Reloaded at once: the last keys may not be in the kept draft yet, and come back all the same.
   await field(page, '/heading').fill('Words typed before a reload');
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
   await expect(field(page, '/heading')).toHaveValue('Words typed before a reload');
@@ -239,23 +284,47 @@ test('unsaved work comes back after a reload; a broken site.json on disk is said
   expect(editor.read()).toBe(broken);
 });
 
-test('a page of another origin cannot save, and a rebound host name is refused; site.json is unchanged', async ({ page }) => {
+test('a page of another origin cannot save, and a rebound host name is refused; site.json is unchanged', async ({
+  page,
+}) => {
   const before = editor.read();
-  const save = (target: string) => fetch(target, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: '{}', baseVersion: 'x' }),
-  }).then((response) => response.status, (error: Error) => error.name);
+  const save = (target: string) =>
+    fetch(target, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '{}', baseVersion: 'x' }),
+    }).then(
+      (response) => response.status,
+      (error: Error) => error.name,
+    );
   // Another site on this machine (the test site's server) tries a save in the visitor's browser, with and without CORS.
   await page.goto('/');
   expect(await page.evaluate(save, `${editor.url}/api/site`)).toBe('TypeError');
   // Without CORS the browser sends it anyway (a form could too): the editor refuses it.
-  await page.evaluate((target) => fetch(target, { method: 'PUT', mode: 'no-cors', body: JSON.stringify({ text: '{}', baseVersion: 'x' }) }).catch(() => undefined), `${editor.url}/api/site`);
-  await page.evaluate((target) => fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{"text":"{}"}' }).catch(() => undefined), `${editor.url}/api/site`);
+  await page.evaluate(
+    (target) =>
+      fetch(target, { method: 'PUT', mode: 'no-cors', body: JSON.stringify({ text: '{}', baseVersion: 'x' }) }).catch(
+        () => undefined,
+      ),
+    `${editor.url}/api/site`,
+  );
+  await page.evaluate(
+    (target) =>
+      fetch(target, {
+        method: 'POST',
+        mode: 'no-cors',
+        headers: { 'content-type': 'text/plain' },
+        body: '{"text":"{}"}',
+      }).catch(() => undefined),
+    `${editor.url}/api/site`,
+  );
   expect(editor.read()).toBe(before);
 
   // DNS rebinding: a name that resolves to 127.0.0.1 reaches the editor's port, but not the editor.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP rebound.test 127.0.0.1'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP rebound.test 127.0.0.1'],
+  });
   try {
     const rebound = await browser.newPage();
     const response = await rebound.goto(`http://rebound.test:${editor.port}/`);
@@ -268,7 +337,9 @@ test('a page of another origin cannot save, and a rebound host name is refused; 
 });
 
 for (const width of [375, 1280]) {
-  test(`axe finds no violation in the editor, with a page, a section and the palette open, at ${width} px`, async ({ page }) => {
+  test(`axe finds no violation in the editor, with a page, a section and the palette open, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await open(page);
     await page.getByRole('button', { name: /^\/publish\b/ }).click();
@@ -276,11 +347,21 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Add a section' }).click();
     // The preview is the site itself, checked by the site's own accessibility tests.
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
-test('a changed English heading carries its Dutch, listed to review: it saves and builds at once; corrected beside it, it leaves the list', async ({ page }) => {
+test('a changed English heading carries its Dutch, listed to review: it saves and builds at once; corrected beside it, it leaves the list', async ({
+  page,
+}) => {
   await editor.stop();
   editor = await startEditor({ translations: true });
   await open(page);
@@ -297,15 +378,24 @@ test('a changed English heading carries its Dutch, listed to review: it saves an
   await field(page, '/heading').pressSequentially(' of growth');
   const newDutch = dutchOf('Plans for every stage of growth');
   await expect(newDutch).toHaveValue(carried);
-  const dutch = page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: /^Dutch \(nl\)/ });
+  const dutch = page
+    .getByRole('navigation', { name: 'Pages and site-wide parts' })
+    .getByRole('button', { name: /^Dutch \(nl\)/ });
   await expect(dutch).toContainText('1 to review');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json. Dutch (nl) has 1 translation to review (its English changed): npm run validate -- --missing nl lists it.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'Saved site.json. Dutch (nl) has 1 translation to review (its English changed): npm run validate -- --missing nl lists it.',
+    }),
+  ).toBeVisible();
   const saved = JSON.parse(editor.read()).translations[0];
   expect(saved.texts['Plans for every stage of growth']).toBe(carried);
   expect(saved.review).toEqual(['Plans for every stage of growth']);
   // The earlier English is gone with its words, and so are the words on the way.
-  expect(Object.keys(saved.texts).filter((text) => text.startsWith('Plans for every stage') || text === english)).toEqual(['Plans for every stage of growth']);
+  expect(
+    Object.keys(saved.texts).filter((text) => text.startsWith('Plans for every stage') || text === english),
+  ).toEqual(['Plans for every stage of growth']);
 
   // Someone who reads Dutch corrects it beside the English: it is no longer to review.
   await newDutch.fill('Abonnementen voor elke groeifase');
@@ -318,11 +408,17 @@ test('a changed English heading carries its Dutch, listed to review: it saves an
 
   const { validated, distDir } = await validateAndBuild(editor.siteFile);
   expect(validated).toMatch(/is valid \(20 pages in 2 languages: en, nl\)/);
-  expect(readFileSync(path.join(distDir, 'client/nl/pricing/index.html'), 'utf8')).toContain('>Abonnementen voor elke groeifase</h1>');
-  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain('>Plans for every stage of growth</h1>');
+  expect(readFileSync(path.join(distDir, 'client/nl/pricing/index.html'), 'utf8')).toContain(
+    '>Abonnementen voor elke groeifase</h1>',
+  );
+  expect(readFileSync(path.join(distDir, 'client/pricing/index.html'), 'utf8')).toContain(
+    '>Plans for every stage of growth</h1>',
+  );
 });
 
-test('a new English text asks for its Dutch, and the build refuses it in the words the editor said at the save', async ({ page }) => {
+test('a new English text asks for its Dutch, and the build refuses it in the words the editor said at the save', async ({
+  page,
+}) => {
   await editor.stop();
   editor = await startEditor({ translations: true });
   await open(page);
@@ -332,18 +428,25 @@ test('a new English text asks for its Dutch, and the build refuses it in the wor
   const newDutch = page.locator('.translations').getByLabel('Prices in euros, VAT included', { exact: true });
   await expect(newDutch).toHaveValue('');
   await expect(newDutch).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.translations').getByRole('group', { name: /Dutch \(nl\) — 1 not translated yet/ })).toBeVisible();
-  const refusal = 'The build refuses this site until 1 text is translated into Dutch (nl): npm run validate -- --missing nl lists it.';
+  await expect(
+    page.locator('.translations').getByRole('group', { name: /Dutch \(nl\) — 1 not translated yet/ }),
+  ).toBeVisible();
+  const refusal =
+    'The build refuses this site until 1 text is translated into Dutch (nl): npm run validate -- --missing nl lists it.';
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Saved site.json. ${refusal}` })).toBeVisible();
   await expect(validateAndBuild(editor.siteFile)).rejects.toThrow(refusal);
 });
 
-test('a language lists the texts left to translate with where each is used, and says what a translation lacks', async ({ page }) => {
+test('a language lists the texts left to translate with where each is used, and says what a translation lacks', async ({
+  page,
+}) => {
   await editor.stop();
   editor = await startEditor({ translations: true });
   await open(page);
-  const dutch = page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: /^Dutch \(nl\)/ });
+  const dutch = page
+    .getByRole('navigation', { name: 'Pages and site-wide parts' })
+    .getByRole('button', { name: /^Dutch \(nl\)/ });
   await expect(dutch).toContainText('Every text translated');
 
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
@@ -377,10 +480,15 @@ test('a language lists the texts left to translate with where each is used, and 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
   const texts = JSON.parse(editor.read()).translations[0].texts;
-  expect([texts['Plans for every stage of {brand}'], texts['Plans and prices']]).toEqual(['Abonnementen voor elke groeifase van {brand}', 'Abonnementen en prijzen']);
+  expect([texts['Plans for every stage of {brand}'], texts['Plans and prices']]).toEqual([
+    'Abonnementen voor elke groeifase van {brand}',
+    'Abonnementen en prijzen',
+  ]);
 });
 
-test('a language added in the editor lists every text of the site to translate, and is saved as a draft', async ({ page }) => {
+test('a language added in the editor lists every text of the site to translate, and is saved as a draft', async ({
+  page,
+}) => {
   await editor.stop();
   editor = await startEditor({ translations: true });
   await open(page);
@@ -393,7 +501,9 @@ test('a language added in the editor lists every text of the site to translate, 
   await expect(form.getByRole('alert')).toHaveText('Dutch (nl) is already a language of the site.');
   await form.getByLabel('Language code').fill('German');
   await form.getByRole('button', { name: 'Add the language' }).click();
-  await expect(form.getByRole('alert')).toHaveText('A language code is two or three lowercase letters, as de for German.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'A language code is two or three lowercase letters, as de for German.',
+  );
 
   await form.getByLabel('Language code').fill('de');
   await form.getByLabel('Formats of').fill('de-DE');
@@ -411,11 +521,17 @@ test('a language added in the editor lists every text of the site to translate, 
   await expect(list.locator('textarea')).toHaveCount(100);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Saved site.json. The build refuses this site until ${left} texts are translated into German (de): npm run validate -- --missing de lists them.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `Saved site.json. The build refuses this site until ${left} texts are translated into German (de): npm run validate -- --missing de lists them.`,
+    }),
+  ).toBeVisible();
   expect(JSON.parse(editor.read()).translations[1]).toEqual({ language: 'de', locale: 'de-DE', texts: {} });
 });
 
-test('a notice belongs to its moment: "Saved" goes at the next edit, "Not saved" once the text changes', async ({ page }) => {
+test('a notice belongs to its moment: "Saved" goes at the next edit, "Not saved" once the text changes', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
@@ -472,7 +588,9 @@ for (const width of [1280, 375]) {
     // The new section's fields are brought into view, below the bar rather than under it.
     const title = page.getByRole('heading', { name: 'Section 6 · cta', level: 3 });
     await expect(title).toBeInViewport();
-    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual((await page.locator('.editor__bar').boundingBox())!.height);
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(
+      (await page.locator('.editor__bar').boundingBox())!.height,
+    );
     // Side by side, only the fields column scrolls: the window stays where it was.
     if (width === 1280) expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`added-section-${width}.png`) });
@@ -481,7 +599,9 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a broken file opened under its own name: the problem at LINE:COL with its lines, and plain sentences for the pages and the preview', async ({ page }) => {
+test('a broken file opened under its own name: the problem at LINE:COL with its lines, and plain sentences for the pages and the preview', async ({
+  page,
+}) => {
   await editor.stop();
   editor = await startEditor({ fileName: 'landing.json' });
   const good = editor.read();
@@ -503,14 +623,26 @@ test('a broken file opened under its own name: the problem at LINE:COL with its 
   await expect(excerpt).toContainText(`Lines ${line - 2} to ${line + 2} of landing.json`);
   await expect(excerpt).toContainText('"Plans that grow with your audience"');
   await expect(excerpt.locator('.broken-file__line--marked')).toContainText(lines[before + 1]!.trim());
-  await expect(page.getByRole('navigation', { name: 'Pages and site-wide parts' })).toContainText(`No pages to list: landing.json is not valid JSON (line ${line}:${column})`);
-  await expect(page.getByText(`Nothing to preview: landing.json is not valid JSON (line ${line}:${column})`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages and site-wide parts' })).toContainText(
+    `No pages to list: landing.json is not valid JSON (line ${line}:${column})`,
+  );
+  await expect(
+    page.getByText(`Nothing to preview: landing.json is not valid JSON (line ${line}:${column})`),
+  ).toBeVisible();
   await expect(page.locator('iframe')).toBeHidden();
   // Nothing can be added to a file that does not read.
   await expect(page.getByRole('button', { name: /^Add a (page|language)$/ })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('broken-file-1280.png') });
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.setViewportSize({ width: 375, height: 720 });
   await page.screenshot({ path: test.info().outputPath('broken-file-375.png'), fullPage: true });
 
@@ -521,9 +653,14 @@ test('a broken file opened under its own name: the problem at LINE:COL with its 
   await expect(page.getByText(/^Nothing to preview/)).toHaveCount(0);
 });
 
-test('the plans\' figures in one place: the free plan\'s channels and a price changed in Plans and prices; the fact follows, both files are saved, the built pages show both', async ({ page }) => {
+test("the plans' figures in one place: the free plan's channels and a price changed in Plans and prices; the fact follows, both files are saved, the built pages show both", async ({
+  page,
+}) => {
   await open(page);
-  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages and site-wide parts' })
+    .getByRole('button', { name: 'Plans and prices' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Plans and prices', level: 2 })).toBeVisible();
   const channels = page.getByRole('textbox', { name: 'Grounded — Channels Number' });
   await channels.fill('5');
@@ -533,12 +670,18 @@ test('the plans\' figures in one place: the free plan\'s channels and a price ch
   await expect(page.frameLocator('iframe').locator('main')).toContainText('€13');
   // Kept in the browser: a reload brings the figures back.
   await page.reload();
-  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Plans and prices' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages and site-wide parts' })
+    .getByRole('button', { name: 'Plans and prices' })
+    .click();
   await expect(page.getByRole('textbox', { name: 'Lift Off — price per month (EUR)' })).toHaveValue('13');
   await expect(channels).toHaveValue('5');
 
   // The fact the copy shows follows, and is not a second place to change it.
-  await page.getByRole('navigation', { name: 'Pages and site-wide parts' }).getByRole('button', { name: 'Facts', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages and site-wide parts' })
+    .getByRole('button', { name: 'Facts', exact: true })
+    .click();
   const fact = page.getByRole('textbox', { name: /free channels/i });
   await expect(fact).toHaveValue('5');
   await expect(fact).not.toBeEditable();
@@ -557,7 +700,9 @@ test('the plans\' figures in one place: the free plan\'s channels and a price ch
   expect(pricing).toMatch(/€\s?13/);
 });
 
-test('work kept from a visit before site.json changed on disk comes back, said to be so; nothing is saved until the editor chooses', async ({ page }) => {
+test('work kept from a visit before site.json changed on disk comes back, said to be so; nothing is saved until the editor chooses', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: /^\/pricing\b/ }).click();
   await page.getByRole('button', { name: /^1 · hero/ }).click();
@@ -571,7 +716,11 @@ test('work kept from a visit before site.json changed on disk comes back, said t
 
   const again = await page.context().newPage();
   await open(again);
-  await expect(again.getByRole('alert').filter({ hasText: 'Your unsaved changes from last time were made before site.json changed on disk' })).toBeVisible();
+  await expect(
+    again
+      .getByRole('alert')
+      .filter({ hasText: 'Your unsaved changes from last time were made before site.json changed on disk' }),
+  ).toBeVisible();
   await again.getByRole('button', { name: /^\/pricing\b/ }).click();
   await again.getByRole('button', { name: /^1 · hero/ }).click();
   await expect(field(again, '/heading')).toHaveValue('Words typed before a git pull');
@@ -580,5 +729,7 @@ test('work kept from a visit before site.json changed on disk comes back, said t
   expect(editor.read()).toBe(pulled);
   await again.getByRole('button', { name: 'Save mine over it' }).click();
   await expect(again.getByRole('status').filter({ hasText: /^Saved site\.json\.$/ })).toBeVisible();
-  expect(JSON.parse(editor.read()).pages.find((entry: { route: string }) => entry.route === '/pricing').sections[0].heading).toBe('Words typed before a git pull');
+  expect(
+    JSON.parse(editor.read()).pages.find((entry: { route: string }) => entry.route === '/pricing').sections[0].heading,
+  ).toBe('Words typed before a git pull');
 });

@@ -30,21 +30,32 @@ interface VnuMessage {
 
 async function check(files: string[]): Promise<VnuMessage[]> {
   // The checker exits 1 when it finds an error; --exit-zero-always leaves the verdict to the test.
-  const { stderr } = await promisify(execFile)(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 });
+  const { stderr } = await promisify(execFile)(
+    JAVA,
+    ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
 }
 
 /** A message's page and line, as the site's address of the file: "/nl/pricing/index.html:36". */
-const placeOf = ({ url, lastLine }: VnuMessage) => `${url ? '/' + path.relative(CLIENT_DIR, new URL(url).pathname) : 'a file'}:${lastLine ?? '?'}`;
+const placeOf = ({ url, lastLine }: VnuMessage) =>
+  `${url ? '/' + path.relative(CLIENT_DIR, new URL(url).pathname) : 'a file'}:${lastLine ?? '?'}`;
 
 test('every prerendered page, in every language and the 404 pages, is valid HTML to the Nu Html Checker', async () => {
   test.setTimeout(120_000);
   const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  expect(pages).toEqual(expect.arrayContaining(['404.html', 'nl/404.html', 'index.html', 'nl/index.html', 'nl/pricing/index.html']));
-  expect(pages.length, 'a page for every route of every language, and the two 404 pages').toBeGreaterThanOrEqual(routes.length + dutchRoutes.length + 2);
+  expect(pages).toEqual(
+    expect.arrayContaining(['404.html', 'nl/404.html', 'index.html', 'nl/index.html', 'nl/pricing/index.html']),
+  );
+  expect(pages.length, 'a page for every route of every language, and the two 404 pages').toBeGreaterThanOrEqual(
+    routes.length + dutchRoutes.length + 2,
+  );
 
   const messages = await check(pages.map((file) => path.join(CLIENT_DIR, file)));
-  const errors = messages.filter((message) => message.type !== 'info').map((message) => `${placeOf(message)} ${message.message} «${message.extract ?? ''}»`);
+  const errors = messages
+    .filter((message) => message.type !== 'info')
+    .map((message) => `${placeOf(message)} ${message.message} «${message.extract ?? ''}»`);
   expect(errors).toEqual([]);
 
   const warnings = new Map<string, string[]>();
@@ -54,6 +65,8 @@ test('every prerendered page, in every language and the 404 pages, is valid HTML
   }
   if (warnings.size > 0) {
     const lines = [...warnings].map(([kind, places]) => `  ${kind} ${places.length}×, first ${places[0]}`);
-    console.log(`The Nu Html Checker's warnings on ${pages.length} pages, to look at (not failures):\n${lines.join('\n')}`);
+    console.log(
+      `The Nu Html Checker's warnings on ${pages.length} pages, to look at (not failures):\n${lines.join('\n')}`,
+    );
   }
 });

@@ -9,11 +9,17 @@ import { site } from '../site.ts';
 import { planCard, pricing } from './api-helpers.ts';
 import { hydrated, hydrationCodeUrl, test } from './navigation-helpers.ts';
 
-const [features, channels] = site.header.navigation.filter((entry): entry is HeaderMenu => 'items' in entry) as [HeaderMenu, HeaderMenu];
-const menuButton = (page: Page, menu: HeaderMenu) => page.locator('header').getByRole('button', { name: menu.label, exact: true });
-const menuLink = (page: Page, menu: HeaderMenu) => page.locator('header').getByRole('link', { name: menu.items[0]!.label });
+const [features, channels] = site.header.navigation.filter((entry): entry is HeaderMenu => 'items' in entry) as [
+  HeaderMenu,
+  HeaderMenu,
+];
+const menuButton = (page: Page, menu: HeaderMenu) =>
+  page.locator('header').getByRole('button', { name: menu.label, exact: true });
+const menuLink = (page: Page, menu: HeaderMenu) =>
+  page.locator('header').getByRole('link', { name: menu.items[0]!.label });
 const toggle = (page: Page) => page.locator('header').getByRole('button', { name: site.header.menuLabel, exact: true });
-const yearly = (page: Page) => page.getByRole('radio', { name: `${pricing.billing.annual} ${pricing.billing.annualBadge}` });
+const yearly = (page: Page) =>
+  page.getByRole('radio', { name: `${pricing.billing.annual} ${pricing.billing.annualBadge}` });
 const monthly = (page: Page) => page.getByRole('radio', { name: pricing.billing.monthly });
 const isHydrated = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'));
 
@@ -62,7 +68,11 @@ async function openBeforeItsCode(page: Page, baseURL: string, route: string): Pr
 
 /** Presses Tab until `target` has focus. */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 20 && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 20 && !(await target.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
@@ -71,7 +81,10 @@ async function tabTo(page: Page, target: Locator) {
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a click on a header menu before the code arrived opens it once the page has hydrated', async ({ page, baseURL }) => {
+  test('a click on a header menu before the code arrived opens it once the page has hydrated', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).click();
     await hydrate();
@@ -79,7 +92,10 @@ test.describe('wide screens', () => {
     await expectMenu(page, channels, false);
   });
 
-  test('a double click on a menu before the code arrived opens it: played once, not toggled back', async ({ page, baseURL }) => {
+  test('a double click on a menu before the code arrived opens it: played once, not toggled back', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).dblclick();
     await hydrate();
@@ -87,7 +103,10 @@ test.describe('wide screens', () => {
   });
 
   for (const key of ['Enter', 'Space']) {
-    test(`Tab to a menu and ${key} before the code arrived: the menu opens once the page has hydrated`, async ({ page, baseURL }) => {
+    test(`Tab to a menu and ${key} before the code arrived: the menu opens once the page has hydrated`, async ({
+      page,
+      baseURL,
+    }) => {
       const hydrate = await openBeforeItsCode(page, baseURL!, '/');
       await tabTo(page, menuButton(page, features));
       await page.keyboard.press(key);
@@ -97,7 +116,10 @@ test.describe('wide screens', () => {
     });
   }
 
-  test('a click on one menu, then on the other, before the code arrived: the second one is open', async ({ page, baseURL }) => {
+  test('a click on one menu, then on the other, before the code arrived: the second one is open', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).click();
     await menuButton(page, channels).click();
@@ -117,17 +139,23 @@ test.describe('wide screens', () => {
     await expectMenu(page, features, true);
   });
 
-  test('a click after hydration has started but before it has finished works, once (React replays it)', async ({ page }) => {
+  test('a click after hydration has started but before it has finished works, once (React replays it)', async ({
+    page,
+  }) => {
     // The moment hydrateRoot is called, React listens on #root: right after that (a microtask later, long before the
     // hydration's first slice is rendered), the page clicks the menu button.
     await page.addInitScript(() => {
       const listen = EventTarget.prototype.addEventListener;
       let clicked = false;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget['addEventListener']>
+      ) {
         if (!clicked && this instanceof Element && this.id === 'root') {
           clicked = true;
           queueMicrotask(() => {
-            (window as unknown as { clickedBeforeCommit: boolean }).clickedBeforeCommit = !this.hasAttribute('data-hydrated');
+            (window as unknown as { clickedBeforeCommit: boolean }).clickedBeforeCommit =
+              !this.hasAttribute('data-hydrated');
             document.querySelector<HTMLElement>('.menu__button')!.click();
           });
         }
@@ -136,22 +164,35 @@ test.describe('wide screens', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    expect(await page.evaluate(() => (window as unknown as { clickedBeforeCommit?: boolean }).clickedBeforeCommit)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { clickedBeforeCommit?: boolean }).clickedBeforeCommit),
+    ).toBe(true);
     await expectMenu(page, features, true);
   });
 
-  test('when hydration falls back to drawing the page anew, the clicked control is found again and clicked', async ({ page, baseURL }) => {
+  test('when hydration falls back to drawing the page anew, the clicked control is found again and clicked', async ({
+    page,
+    baseURL,
+  }) => {
     // A brand name that differs from the app's makes React discard the served HTML and draw the page itself.
     await page.route(baseURL + '/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(`<span class="brand__name">${site.brand.name}</span>`, '<span class="brand__name">Other name</span>');
+      const html = (await response.text()).replace(
+        `<span class="brand__name">${site.brand.name}</span>`,
+        '<span class="brand__name">Other name</span>',
+      );
       await route.fulfill({ response, body: html });
     });
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).click();
-    await page.evaluate(() => ((window as unknown as { clicked: Element }).clicked = document.querySelector('.menu__button')!));
+    await page.evaluate(
+      () => ((window as unknown as { clicked: Element }).clicked = document.querySelector('.menu__button')!),
+    );
     await hydrate();
-    expect(await page.evaluate(() => (window as unknown as { clicked: Element }).clicked.isConnected), 'the served button was replaced').toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { clicked: Element }).clicked.isConnected),
+      'the served button was replaced',
+    ).toBe(false);
     await expectMenu(page, features, true);
     await expectMenu(page, channels, false);
   });
@@ -160,7 +201,10 @@ test.describe('wide screens', () => {
 test.describe('phones', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('a tap on the menu button before the code arrived opens the panel once the page has hydrated', async ({ page, baseURL }) => {
+  test('a tap on the menu button before the code arrived opens the panel once the page has hydrated', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await toggle(page).tap();
     await hydrate();
@@ -178,7 +222,10 @@ test.describe('phones', () => {
 });
 
 test.describe('/pricing', () => {
-  test('the billing switch set to yearly and a question opened before the code arrived: both kept', async ({ page, baseURL }) => {
+  test('the billing switch set to yearly and a question opened before the code arrived: both kept', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
     await yearly(page).click();
     const question = page.locator('.faq__item').first();
@@ -192,7 +239,10 @@ test.describe('/pricing', () => {
     await expectBilling(page, 'monthly');
   });
 
-  for (const [clicks, expected] of [[['annual', 'monthly', 'annual'], 'annual'], [['annual', 'monthly'], 'monthly']] as const) {
+  for (const [clicks, expected] of [
+    [['annual', 'monthly', 'annual'], 'annual'],
+    [['annual', 'monthly'], 'monthly'],
+  ] as const) {
     test(`${clicks.join(' → ')} before the code arrived ends on ${expected}`, async ({ page, baseURL }) => {
       const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
       for (const billing of clicks) await (billing === 'annual' ? yearly(page) : monthly(page)).click();
@@ -201,7 +251,10 @@ test.describe('/pricing', () => {
     });
   }
 
-  test('the arrow key moves the billing switch before the code arrived: yearly once the page has hydrated', async ({ page, baseURL }) => {
+  test('the arrow key moves the billing switch before the code arrived: yearly once the page has hydrated', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/pricing');
     await tabTo(page, monthly(page));
     await page.keyboard.press('ArrowRight');
@@ -214,7 +267,11 @@ test.describe('/pricing', () => {
 test.describe('when the code fails to load', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('offline: the clicks that waited are dropped, and the code loaded once back online does not play them', async ({ page, context, baseURL }) => {
+  test('offline: the clicks that waited are dropped, and the code loaded once back online does not play them', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const codeUrl = await hydrationCodeUrl(page, baseURL + '/');
     let requests = 0;
     let requested!: () => void;

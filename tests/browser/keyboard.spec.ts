@@ -11,7 +11,8 @@ import { banner, notice, settingsRoute, switchable } from './consent-helpers.ts'
 import { hydrated, test } from './navigation-helpers.ts';
 
 const menus = site.header.navigation.filter((entry): entry is HeaderMenu => 'items' in entry);
-const routeWith = (type: string) => site.pages.find((page) => page.sections.some((section) => section.type === type))!.route;
+const routeWith = (type: string) =>
+  site.pages.find((page) => page.sections.some((section) => section.type === type))!.route;
 
 /**
  * What the focused control shows: its own outline or ring, or its label's (a radio button drawn by its label).
@@ -24,7 +25,8 @@ async function focusIndicator(page: Page): Promise<string | null> {
     for (const element of [focused, focused.closest('label')]) {
       if (!element) continue;
       const style = getComputedStyle(element);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return `outline ${style.outlineWidth} ${style.outlineColor}`;
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2)
+        return `outline ${style.outlineWidth} ${style.outlineColor}`;
       if (style.boxShadow !== 'none') return `ring ${style.boxShadow}`;
     }
     return null;
@@ -37,7 +39,10 @@ async function tab(page: Page, key = 'Tab') {
   const described = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const box = element.getBoundingClientRect();
-    return { name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`, visible: box.width > 0 && box.height > 0 };
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      visible: box.width > 0 && box.height > 0,
+    };
   });
   expect(described.visible, `${described.name} is on screen when focused`).toBe(true);
   expect(await focusIndicator(page), `${described.name} shows focus`).not.toBeNull();
@@ -55,7 +60,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the skip link comes first, inside the header, shows on focus and moves focus to the main content', async ({ page }) => {
+  test('the skip link comes first, inside the header, shows on focus and moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const skip = page.getByRole('banner').getByRole('link', { name: site.assistiveText.skipToContent });
@@ -70,7 +77,9 @@ test.describe('wide screens', () => {
     expect(await page.locator('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
   });
 
-  test('Tab walks the header in order, opening both menus from the keyboard, each stop visibly focused', async ({ page }) => {
+  test('Tab walks the header in order, opening both menus from the keyboard, each stop visibly focused', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const header = page.getByRole('banner');
@@ -111,7 +120,9 @@ test.describe('wide screens', () => {
   test('Shift+Tab walks back up the header to the brand', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const lastAction = page.getByRole('banner').getByRole('link', { name: site.header.actions.at(-1)!.label, exact: true });
+    const lastAction = page
+      .getByRole('banner')
+      .getByRole('link', { name: site.header.actions.at(-1)!.label, exact: true });
     await tabTo(page, lastAction);
     // Back over the other actions, the language switch and every entry of the navigation (closed menus hide their
     // items), to the brand.
@@ -156,7 +167,9 @@ test.describe('wide screens', () => {
     await expect(agree).toBeChecked();
     // The link inside the consent label, then the button.
     await tab(page);
-    await expect(page.locator('form').getByRole('link', { name: consent.label.match(/\[([^\]]+)\]/)![1]! })).toBeFocused();
+    await expect(
+      page.locator('form').getByRole('link', { name: consent.label.match(/\[([^\]]+)\]/)![1]! }),
+    ).toBeFocused();
     await tab(page);
     await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -197,7 +210,11 @@ test.describe('the cookie notice and its settings', () => {
     await hydrated(page);
     await expect(notice(page)).toBeVisible();
     for (const label of [banner.acceptLabel, banner.rejectLabel, banner.moreOptions.label]) {
-      await tabTo(page, notice(page).getByRole(label === banner.moreOptions.label ? 'link' : 'button', { name: label }), 6);
+      await tabTo(
+        page,
+        notice(page).getByRole(label === banner.moreOptions.label ? 'link' : 'button', { name: label }),
+        6,
+      );
     }
     await page.close();
   });

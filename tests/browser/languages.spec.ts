@@ -8,11 +8,15 @@ import { dutch, site } from '../site.ts';
 import { analyticsCookies, consentCalls, guardGoogle, hydrated } from './consent-helpers.ts';
 
 const switchTo = (page: Page, name: string) => page.locator('.language-switch').getByRole('link', { name });
-const languageCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE);
+const languageCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE);
 const DAY_SECONDS = 24 * 60 * 60;
 
 test.describe('the language switch', () => {
-  test('keeps the page in the other language and writes the language cookie (365 days, path /, Lax)', async ({ page, context }) => {
+  test('keeps the page in the other language and writes the language cookie (365 days, path /, Lax)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/pricing#faq');
     await hydrated(page);
     const link = switchTo(page, 'Nederlands');
@@ -34,7 +38,7 @@ test.describe('the language switch', () => {
     expect((await languageCookie(context))?.value).toBe('en');
   });
 
-  test('is in the phone\'s menu, and works without JavaScript', async ({ browser }) => {
+  test("is in the phone's menu, and works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/nl/teams');
@@ -62,7 +66,9 @@ test.describe('the language switch', () => {
 
 test.describe('the first visit of "/"', () => {
   // A Dutch browser on `npm run serve` (sent on by the server, no cookie): tests/browser/nothing-stored-before-choice.spec.ts.
-  test('an English browser stays on "/", and a Dutch one with JavaScript but no server rule is sent by the page itself, without a cookie', async ({ browser }) => {
+  test('an English browser stays on "/", and a Dutch one with JavaScript but no server rule is sent by the page itself, without a cookie', async ({
+    browser,
+  }) => {
     const english = await browser.newContext({ locale: 'en-US' });
     const page = await english.newPage();
     await page.goto('/');
@@ -73,7 +79,11 @@ test.describe('the first visit of "/"', () => {
     // A static host serves "/" as it is: the page sends the visitor on, as the servers would, each time alike.
     const dutchBrowser = await browser.newContext({ locale: 'nl-NL' });
     const tab = await dutchBrowser.newPage();
-    await tab.route(/\/$/, async (route) => route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), 'accept-language': 'en' } }) }));
+    await tab.route(/\/$/, async (route) =>
+      route.fulfill({
+        response: await route.fetch({ headers: { ...route.request().headers(), 'accept-language': 'en' } }),
+      }),
+    );
     for (let visit = 1; visit <= 2; visit++) {
       await tab.goto('/');
       await expect(tab, `visit ${visit}`).toHaveURL(/\/nl$/);
@@ -98,7 +108,9 @@ test('prices, counts and dates follow the language', async ({ page }) => {
   await page.goto('/nl/pricing');
   await hydrated(page);
   await expect(page.locator('.plan--orbit')).toContainText(/€\s\d/);
-  const comparison = dutch.pages.find((candidate) => candidate.route === '/nl/pricing')!.sections.find((section) => section.type === 'pricing')!.comparison!;
+  const comparison = dutch.pages
+    .find((candidate) => candidate.route === '/nl/pricing')!
+    .sections.find((section) => section.type === 'pricing')!.comparison!;
   await expect(page.getByRole('table')).toContainText(comparison.unlimited);
   await page.goto('/privacy');
   await expect(page.locator('main')).toContainText('Effective October 21, 2023');
@@ -108,23 +120,41 @@ test('prices, counts and dates follow the language', async ({ page }) => {
 
 test('client navigation stays in Dutch and fetches only Dutch page data', async ({ page }) => {
   const dataRequests: string[] = [];
-  page.on('request', (request) => request.url().includes('/page-data/') && dataRequests.push(new URL(request.url()).pathname));
+  page.on(
+    'request',
+    (request) => request.url().includes('/page-data/') && dataRequests.push(new URL(request.url()).pathname),
+  );
   await page.goto('/nl');
   await hydrated(page);
-  const pricing = page.locator('.site-nav').getByRole('link', { name: dutch.header.navigation.find((entry) => 'href' in entry && entry.href === '/pricing')!.label });
+  const pricing = page.locator('.site-nav').getByRole('link', {
+    name: dutch.header.navigation.find((entry) => 'href' in entry && entry.href === '/pricing')!.label,
+  });
   await expect(pricing).toHaveAttribute('href', '/nl/pricing');
   await pricing.click();
   await expect(page).toHaveURL(/\/nl\/pricing$/);
-  await expect(page.locator('h1')).toHaveText((dutch.pages.find((candidate) => candidate.route === '/nl/pricing')!.sections[0] as { heading: string }).heading);
+  await expect(page.locator('h1')).toHaveText(
+    (dutch.pages.find((candidate) => candidate.route === '/nl/pricing')!.sections[0] as { heading: string }).heading,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.site.origin}/pricing`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${site.site.origin}/pricing`,
+  );
   expect(dataRequests.length).toBeGreaterThan(0);
-  expect(dataRequests.filter((path) => !path.startsWith('/page-data/nl/') && path !== '/page-data/nl.json')).toEqual([]);
+  expect(dataRequests.filter((path) => !path.startsWith('/page-data/nl/') && path !== '/page-data/nl.json')).toEqual(
+    [],
+  );
 });
 
-test('client navigation to an unknown Dutch address shows the Dutch 404 page without a reload; the switch then leads to the English home', async ({ page }) => {
+test('client navigation to an unknown Dutch address shows the Dutch 404 page without a reload; the switch then leads to the English home', async ({
+  page,
+}) => {
   const asked: string[] = [];
-  page.on('request', (request) => request.url().includes('bestaat-niet') && asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  page.on(
+    'request',
+    (request) =>
+      request.url().includes('bestaat-niet') && asked.push(`${request.method()} ${new URL(request.url()).pathname}`),
+  );
   await page.goto('/nl/pricing');
   await hydrated(page);
   await expect(switchTo(page, 'English')).toHaveAttribute('href', '/pricing');
@@ -154,12 +184,21 @@ test('consent and analytics behave the same in Dutch', async ({ page, context })
   await page.goto('/nl/pricing');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(requests.map((request) => request.url()), 'Google requests before consent').toEqual([]);
+  expect(
+    requests.map((request) => request.url()),
+    'Google requests before consent',
+  ).toEqual([]);
   await notice.getByRole('button', { name: dutch.cookies!.banner.acceptLabel }).click();
   await expect(notice).toHaveCount(0);
-  await expect.poll(() => requests.filter((request) => /googletagmanager\.com\/gtag\/js\?id=G-/.test(request.url())).length).toBe(1);
+  await expect
+    .poll(() => requests.filter((request) => /googletagmanager\.com\/gtag\/js\?id=G-/.test(request.url())).length)
+    .toBe(1);
   const analytics = dutch.cookies!.categories.find((category) => category.drives === ANALYTICS_BEHAVIOUR)!;
-  expect((await consentCalls(page)).some((call) => call[1] === 'update' && (call[2] as Record<string, string>).analytics_storage === 'granted')).toBe(true);
+  expect(
+    (await consentCalls(page)).some(
+      (call) => call[1] === 'update' && (call[2] as Record<string, string>).analytics_storage === 'granted',
+    ),
+  ).toBe(true);
   await expect.poll(() => analyticsCookies(context)).not.toEqual([]);
   // The Dutch settings page turns it off again.
   await page.goto('/nl/cookie-settings');

@@ -3,15 +3,28 @@ import type { Page, Route } from '@playwright/test';
 import { RELOAD_GUARD_STORAGE_KEY, RELOAD_GUARD_WINDOW_MS } from '../../renderer/navigation/constants.ts';
 import { site } from '../site.ts';
 import {
-  expect, footerLink, footerRoutes, headingOf, historyNavigate, hydrated, hydrationCodeUrl, markDocument, pageDataUrl, routesWithSplitCode, sameDocument,
-  test, titleOf, withoutViewportPrefetch,
+  expect,
+  footerLink,
+  footerRoutes,
+  headingOf,
+  historyNavigate,
+  hydrated,
+  hydrationCodeUrl,
+  markDocument,
+  pageDataUrl,
+  routesWithSplitCode,
+  sameDocument,
+  test,
+  titleOf,
+  withoutViewportPrefetch,
 } from './navigation-helpers.ts';
 
 /** Footer pages other than the home page, to move between. */
 const [first, second, third] = footerRoutes.filter((route) => route !== '/');
 
 /** Every page-data file answers 404, as when a deploy removed the files this tab expects. */
-const pageDataGone = (page: Page) => page.route('**/page-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+const pageDataGone = (page: Page) =>
+  page.route('**/page-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
 
 const lastReload = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_STORAGE_KEY);
 
@@ -22,7 +35,9 @@ async function expectErrorPageInMain(page: Page) {
   await expect(page.locator('footer').first()).toBeVisible();
 }
 
-test('a failed page load reloads the page once; a second failure within the minute shows the error page', async ({ page }) => {
+test('a failed page load reloads the page once; a second failure within the minute shows the error page', async ({
+  page,
+}) => {
   await pageDataGone(page);
   await page.goto('/');
   await hydrated(page);
@@ -51,7 +66,10 @@ test(`a failure more than ${RELOAD_GUARD_WINDOW_MS / 1000} s after the last relo
   await pageDataGone(page);
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(([key, at]) => sessionStorage.setItem(key, String(at)), [RELOAD_GUARD_STORAGE_KEY, Date.now() - RELOAD_GUARD_WINDOW_MS - 1_000] as const);
+  await page.evaluate(([key, at]) => sessionStorage.setItem(key, String(at)), [
+    RELOAD_GUARD_STORAGE_KEY,
+    Date.now() - RELOAD_GUARD_WINDOW_MS - 1_000,
+  ] as const);
   await markDocument(page);
 
   const reloaded = page.waitForEvent('load');
@@ -63,7 +81,11 @@ test(`a failure more than ${RELOAD_GUARD_WINDOW_MS / 1000} s after the last relo
   await expect(page).toHaveTitle(titleOf(first!));
 });
 
-test('a code chunk that fails to load (a deploy replaced it) reloads the page once; a second failure shows the error page', async ({ page, browser, baseURL }) => {
+test('a code chunk that fails to load (a deploy replaced it) reloads the page once; a second failure shows the error page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const [splitRoute, otherSplitRoute] = await routesWithSplitCode(browser, baseURL!);
   expect(otherSplitRoute, 'two pages load code of their own').toBeTruthy();
   await withoutViewportPrefetch(page);
@@ -110,7 +132,10 @@ test('page data holding a section type this code does not know (a newer deploy) 
   await expect(page.locator('main')).toContainText(headingOf(first!));
 });
 
-test('a network failure shows the error page without reloading, and the page loads once the browser is back online', async ({ page, context }) => {
+test('a network failure shows the error page without reloading, and the page loads once the browser is back online', async ({
+  page,
+  context,
+}) => {
   await page.route('**/page-data/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await hydrated(page);
@@ -128,7 +153,12 @@ test('a network failure shows the error page without reloading, and the page loa
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('offline, a page whose code cannot be fetched shows the error page without reloading, and loads once back online', async ({ page, context, browser, baseURL }) => {
+test('offline, a page whose code cannot be fetched shows the error page without reloading, and loads once back online', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const [splitRoute] = await routesWithSplitCode(browser, baseURL!);
   await withoutViewportPrefetch(page);
   await page.goto('/');
@@ -159,7 +189,9 @@ async function serveUndrawable(route: Route) {
   await route.fulfill({ json: data });
 }
 
-test('a section that throws shows the error page between the header and footer; other pages still work', async ({ page }) => {
+test('a section that throws shows the error page between the header and footer; other pages still work', async ({
+  page,
+}) => {
   const broken = first!;
   await page.route(`**${pageDataUrl(broken)}`, serveUndrawable);
   page.on('pageerror', () => undefined);
@@ -186,12 +218,15 @@ test('an error inside the error page shows the fallback message with a link home
   await page.route('**/', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script[^>]*type="application\/json"[^>]*>)(.*?)(<\/script>)/s, (whole, open, json, close) => {
-      if (!json.includes('"errorPage"')) return whole;
-      const embedded = JSON.parse(json);
-      embedded.payload.layout.errorPage.message = null;
-      return open + JSON.stringify(embedded).replace(/</g, '\\u003c') + close;
-    });
+    const html = (await response.text()).replace(
+      /(<script[^>]*type="application\/json"[^>]*>)(.*?)(<\/script>)/s,
+      (whole, open, json, close) => {
+        if (!json.includes('"errorPage"')) return whole;
+        const embedded = JSON.parse(json);
+        embedded.payload.layout.errorPage.message = null;
+        return open + JSON.stringify(embedded).replace(/</g, '\\u003c') + close;
+      },
+    );
     const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
     await route.fulfill({ response, body: html, headers });
   });
@@ -210,7 +245,9 @@ test.describe('the app code of a page that cannot be fetched', () => {
   test('the page reloads once and hydrates when the code is back', async ({ page, baseURL }) => {
     const code = await hydrationCodeUrl(page, baseURL + first!);
     let requests = 0;
-    await page.route(code, (route) => (requests++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    await page.route(code, (route) =>
+      requests++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
     await page.goto(first!);
     await hydrated(page);
     expect(requests).toBe(2);
@@ -218,7 +255,10 @@ test.describe('the app code of a page that cannot be fetched', () => {
     await expect(page.locator('main')).toContainText(headingOf(first!));
   });
 
-  test('failing again within the minute, the prerendered page stays readable, with no reload loop', async ({ page, baseURL }) => {
+  test('failing again within the minute, the prerendered page stays readable, with no reload loop', async ({
+    page,
+    baseURL,
+  }) => {
     const code = await hydrationCodeUrl(page, baseURL + first!);
     let requests = 0;
     await page.route(code, (route) => (requests++, route.fulfill({ status: 404, body: 'Not found' })));
@@ -234,10 +274,18 @@ test.describe('the app code of a page that cannot be fetched', () => {
     await expect(page).toHaveTitle(titleOf(first!));
   });
 
-  test('offline when it is due, the served page stays, and comes to life once back online', async ({ page, baseURL }) => {
+  test('offline when it is due, the served page stays, and comes to life once back online', async ({
+    page,
+    baseURL,
+  }) => {
     const code = await hydrationCodeUrl(page, baseURL + first!);
     await page.route(code, (route) => route.abort('internetdisconnected'));
-    await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !(window as unknown as { offlineNow?: boolean }).offlineNow }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'onLine', {
+        configurable: true,
+        get: () => !(window as unknown as { offlineNow?: boolean }).offlineNow,
+      }),
+    );
     await page.addInitScript(() => ((window as unknown as { offlineNow?: boolean }).offlineNow = true));
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
@@ -261,16 +309,22 @@ test('an error outside the sections (in the footer) leaves the page as served, n
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // The footer's data made undrawable in the page's embedded payload, as a bug in the layout would.
-  await page.route((url) => url.pathname === first, async (route) => {
-    const html = await (await route.fetch()).text();
-    const broken = html.replace(/(<script id="[^"]+" type="application\/json">)(.*?)(<\/script>)/s, (_all, open: string, json: string, close: string) => {
-      const payload = JSON.parse(json);
-      payload.payload.layout.footer.groups = 42;
-      return open + JSON.stringify(payload).replace(/</g, '\\u003c') + close;
-    });
-    expect(broken).not.toBe(html);
-    await route.fulfill({ response: await route.fetch(), body: broken });
-  });
+  await page.route(
+    (url) => url.pathname === first,
+    async (route) => {
+      const html = await (await route.fetch()).text();
+      const broken = html.replace(
+        /(<script id="[^"]+" type="application\/json">)(.*?)(<\/script>)/s,
+        (_all, open: string, json: string, close: string) => {
+          const payload = JSON.parse(json);
+          payload.payload.layout.footer.groups = 42;
+          return open + JSON.stringify(payload).replace(/</g, '\\u003c') + close;
+        },
+      );
+      expect(broken).not.toBe(html);
+      await route.fulfill({ response: await route.fetch(), body: broken });
+    },
+  );
   await page.goto(first!);
   await expect.poll(() => errors.length).toBeGreaterThan(0);
   await page.waitForTimeout(500);

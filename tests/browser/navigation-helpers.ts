@@ -39,12 +39,14 @@ export async function sameDocument(page: Page): Promise<boolean> {
 }
 
 /** Routes the footer links to (pages of the site, in footer order): links every page has, visible at the bottom. */
-export const footerRoutes = [...new Set(
-  [...site.footer.groups.flatMap((group) => group.links), ...site.footer.legal]
-    .map((link) => link.href)
-    .filter((href) => href.startsWith('/'))
-    .map((href) => href.split('#')[0]!),
-)];
+export const footerRoutes = [
+  ...new Set(
+    [...site.footer.groups.flatMap((group) => group.links), ...site.footer.legal]
+      .map((link) => link.href)
+      .filter((href) => href.startsWith('/'))
+      .map((href) => href.split('#')[0]!),
+  ),
+];
 
 export function footerLink(page: Page, route: string) {
   return page.locator(`footer a[href="${route}"]`).first();
@@ -63,7 +65,8 @@ export function titleOf(route: string): string {
 
 /** The first heading a visitor reads on a route (from site.json, placeholders filled). */
 export function headingOf(route: string): string {
-  const section = routeTable.get(route)!.sections.find((candidate) => 'heading' in candidate) as { heading: string } | undefined;
+  const section = routeTable.get(route)!.sections.find((candidate) => 'heading' in candidate) as
+    { heading: string } | undefined;
   return section!.heading.replace(/\*\*|_|\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
@@ -122,6 +125,13 @@ export async function routesWithSplitCode(browser: Browser, baseURL: string): Pr
 /** Links then prefetch only on hover, focus and touch. */
 export async function withoutViewportPrefetch(page: Page) {
   await page.addInitScript(() => {
-    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
   });
 }

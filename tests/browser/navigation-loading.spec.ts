@@ -1,14 +1,30 @@
 /** Page loads: the thin progress bar, shown only for loads slower than the throttle. */
 import { LOADING_BAR_THROTTLE_MS } from '../../renderer/navigation/constants.ts';
 import { site } from '../site.ts';
-import { expect, footerLink, headingOf, hydrated, pageDataUrl, test, titleOf, twoOtherRoutes } from './navigation-helpers.ts';
+import {
+  expect,
+  footerLink,
+  headingOf,
+  hydrated,
+  pageDataUrl,
+  test,
+  titleOf,
+  twoOtherRoutes,
+} from './navigation-helpers.ts';
 
 const barName = site.assistiveText.pageLoading;
 
 test.beforeEach(async ({ page }) => {
   // No prefetching, so each navigation really loads its page data when clicked.
   await page.addInitScript(() => {
-    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
     // Remember whether a progress bar ever appeared, however briefly.
     new MutationObserver(() => {
       if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
@@ -16,7 +32,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a slow page load shows the progress bar at the top, keeps the previous page meanwhile, then hides it', async ({ page }) => {
+test('a slow page load shows the progress bar at the top, keeps the previous page meanwhile, then hides it', async ({
+  page,
+}) => {
   const [target] = twoOtherRoutes('/');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +84,8 @@ test(`a page that loads faster than ${LOADING_BAR_THROTTLE_MS} ms shows no progr
 test('the bar moves only for visitors who do not ask for reduced motion', async ({ page }) => {
   const [first, second] = twoOtherRoutes('/');
   await page.route('**/page-data/**', () => undefined); // never answers: the bar stays up
-  const barAnimation = () => page.locator('.loading-bar__fill').evaluate((fill) => getComputedStyle(fill).animationName);
+  const barAnimation = () =>
+    page.locator('.loading-bar__fill').evaluate((fill) => getComputedStyle(fill).animationName);
 
   await page.goto('/');
   await hydrated(page);

@@ -1,7 +1,15 @@
 /** Prefetching the next page on hover, focus (data and code) or when a link scrolls into view (data); never while offline. */
 import type { Page } from '@playwright/test';
 import {
-  expect, footerLink, footerRoutes, hydrated, pageDataUrl, routesWithSplitCode, test, twoOtherRoutes, withoutViewportPrefetch,
+  expect,
+  footerLink,
+  footerRoutes,
+  hydrated,
+  pageDataUrl,
+  routesWithSplitCode,
+  test,
+  twoOtherRoutes,
+  withoutViewportPrefetch,
 } from './navigation-helpers.ts';
 
 /** Every page-data URL the page asked fetch() for, recorded in the page (offline requests never reach the network). */
@@ -14,10 +22,15 @@ async function recordFetches(page: Page) {
       return original(input, init);
     };
   });
-  return () => page.evaluate(() => (window as unknown as { fetched: string[] }).fetched.filter((url) => url.includes('/page-data/')));
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { fetched: string[] }).fetched.filter((url) => url.includes('/page-data/')),
+    );
 }
 
-test('hovering or focusing an internal link fetches that page\'s data once, and the click then needs no request', async ({ page }) => {
+test("hovering or focusing an internal link fetches that page's data once, and the click then needs no request", async ({
+  page,
+}) => {
   await withoutViewportPrefetch(page);
   const fetched = await recordFetches(page);
   await page.goto('/');
@@ -36,7 +49,11 @@ test('hovering or focusing an internal link fetches that page\'s data once, and 
   expect(await fetched()).toEqual([pageDataUrl(hovered), pageDataUrl(focused)]);
 });
 
-test('for a page whose code is split off, hovering its link fetches that code too', async ({ page, browser, baseURL }) => {
+test('for a page whose code is split off, hovering its link fetches that code too', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const [splitRoute] = await routesWithSplitCode(browser, baseURL!);
   expect(splitRoute, 'some page loads code of its own').toBeTruthy();
   await withoutViewportPrefetch(page);
@@ -58,10 +75,17 @@ test('links prefetch when they scroll into view', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   // A footer page no link in the first screen leads to.
-  const below = await page.evaluate((routes) => routes.find((route) => ![...document.querySelectorAll(`a[href="${route}"]`)].some((link) => {
-    const box = link.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  })), footerRoutes);
+  const below = await page.evaluate(
+    (routes) =>
+      routes.find(
+        (route) =>
+          ![...document.querySelectorAll(`a[href="${route}"]`)].some((link) => {
+            const box = link.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          }),
+      ),
+    footerRoutes,
+  );
   expect(below, 'some footer page is linked only below the first screen').toBeTruthy();
   expect(await fetched()).not.toContain(pageDataUrl(below!));
 
@@ -70,7 +94,11 @@ test('links prefetch when they scroll into view', async ({ page }) => {
   await expect.poll(fetched).toContain(pageDataUrl(below!));
 });
 
-test('a link scrolling into view fetches its page\'s data but none of its code: that waits for hover, focus or touch', async ({ page, browser, baseURL }) => {
+test("a link scrolling into view fetches its page's data but none of its code: that waits for hover, focus or touch", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const splitRoutes = await routesWithSplitCode(browser, baseURL!);
   const fetched = await recordFetches(page);
   await page.goto('/');

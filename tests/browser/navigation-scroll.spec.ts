@@ -1,14 +1,27 @@
 /** Navigation: client navigation without reloads, scroll to top or hash, back/forward, focus, head. */
 import { routeTable, site } from '../site.ts';
 import {
-  anchoredSection, expect, test, anchorOffset, footerLink, headingOf, historyNavigate, hydrated, markDocument, sameDocument, scrollY,
-  titleOf, twoOtherRoutes,
+  anchoredSection,
+  expect,
+  test,
+  anchorOffset,
+  footerLink,
+  headingOf,
+  historyNavigate,
+  hydrated,
+  markDocument,
+  sameDocument,
+  scrollY,
+  titleOf,
+  twoOtherRoutes,
 } from './navigation-helpers.ts';
 
 // A short window makes every page scroll, whatever its copy.
 test.use({ viewport: { width: 1280, height: 600 } });
 
-test('an internal link shows the next page at the top, without a full page load, with its head updated', async ({ page }) => {
+test('an internal link shows the next page at the top, without a full page load, with its head updated', async ({
+  page,
+}) => {
   const documentRequests: string[] = [];
   page.on('request', (request) => request.resourceType() === 'document' && documentRequests.push(request.url()));
   await page.goto('/');
@@ -31,7 +44,7 @@ test('an internal link shows the next page at the top, without a full page load,
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', declared.title);
 });
 
-test('after a navigation the new page\'s h1 has focus and its title is announced politely', async ({ page }) => {
+test("after a navigation the new page's h1 has focus and its title is announced politely", async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const announcer = page.locator('[data-route-announcer]');
@@ -138,7 +151,9 @@ test('an anchor on the same page scrolls to its target and keeps the page', asyn
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('client navigation to an unknown path shows the 404 page with an error head, and pages recover after it', async ({ page }) => {
+test('client navigation to an unknown path shows the 404 page with an error head, and pages recover after it', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   await markDocument(page);

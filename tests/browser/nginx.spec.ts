@@ -1,6 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { dutch, dutchRoutes, OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
-import { rawRequest, securityHeaderNames, startNginx, visitorAddress, type RawAnswer, type RunningNginx } from './support/nginx.ts';
+import {
+  rawRequest,
+  securityHeaderNames,
+  startNginx,
+  visitorAddress,
+  type RawAnswer,
+  type RunningNginx,
+} from './support/nginx.ts';
 import { TEST_PORT } from './support/test-server.ts';
 
 let nginx: RunningNginx;
@@ -11,16 +18,36 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 /** Spellings that try to make nginx redirect to another host, beyond those npm run serve is tested with: a "\" or a
  * control character (tab, CR, LF, DEL; browsers drop tabs and newlines from a Location) where a second "/" would go. */
 const NGINX_OFF_SITE_SPELLINGS = [
   ...OFF_SITE_SPELLINGS,
-  '/\\/evil.example/', '/%5C/evil.example/', '/%5Cevil.example/index.html', '/%5Cevil.example/?next=1', '/%5C%2Fevil.example/',
-  '/%2F%5Cevil.example/', '//%5Cevil.example/', '/%20%5Cevil.example/', '/..%5Cevil.example/', '/pricing/..%5C..%5Cevil.example/',
-  '/%09/evil.example/', '/%5C%09evil.example/', '/%09%5Cevil.example/', '/%0D/evil.example/', '/%0A/evil.example/',
-  '/%0D%0A/evil.example/', '/%7F/evil.example/', '/%2F%09%2Fevil.example/',
+  '/\\/evil.example/',
+  '/%5C/evil.example/',
+  '/%5Cevil.example/index.html',
+  '/%5Cevil.example/?next=1',
+  '/%5C%2Fevil.example/',
+  '/%2F%5Cevil.example/',
+  '//%5Cevil.example/',
+  '/%20%5Cevil.example/',
+  '/..%5Cevil.example/',
+  '/pricing/..%5C..%5Cevil.example/',
+  '/%09/evil.example/',
+  '/%5C%09evil.example/',
+  '/%09%5Cevil.example/',
+  '/%0D/evil.example/',
+  '/%0A/evil.example/',
+  '/%0D%0A/evil.example/',
+  '/%7F/evil.example/',
+  '/%2F%09%2Fevil.example/',
 ];
 
 /** A Location a browser keeps on this site: one "/" then anything but "/" or "\\", once tabs and newlines are dropped. */
@@ -32,7 +59,9 @@ function staysOnSite(location: string): boolean {
 /** How often each security header appears (duplicates are invalid: a COOP of "same-origin, same-origin" is ignored). */
 function securityHeaderCounts(headers: { name: string }[] | [string, string][]): Record<string, number> {
   const names = headers.map((header) => (Array.isArray(header) ? header[0] : header.name).toLowerCase());
-  return Object.fromEntries(securityHeaderNames().map((name) => [name, names.filter((other) => other === name).length]));
+  return Object.fromEntries(
+    securityHeaderNames().map((name) => [name, names.filter((other) => other === name).length]),
+  );
 }
 const ONCE_EACH = () => Object.fromEntries(securityHeaderNames().map((name) => [name, 1]));
 const countsOf = (response: APIResponse) => securityHeaderCounts(response.headersArray());
@@ -51,7 +80,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('answers an unknown path 404 with the error page, and the static hosts\' settings too (they are not pages)', async ({ request }) => {
+  test("answers an unknown path 404 with the error page, and the static hosts' settings too (they are not pages)", async ({
+    request,
+  }) => {
     for (const unknown of ['/no/such/page', '/404', '/404.html', '/_headers', '/_redirects', '/_headers.gz']) {
       const response = await request.get(nginx.origin + unknown);
       expect(response.status(), unknown).toBe(404);
@@ -70,7 +101,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('sends a visit of "/" from a Dutch browser to /nl each time without writing a cookie; a chosen language decides', async ({ playwright }) => {
+  test('sends a visit of "/" from a Dutch browser to /nl each time without writing a cookie; a chosen language decides', async ({
+    playwright,
+  }) => {
     // Each visit from a client of its own, which keeps no cookie from the one before: the headers given are all it sends.
     const visit = async (headers: Record<string, string>) => {
       const client = await playwright.request.newContext();
@@ -81,15 +114,28 @@ test.describe('deploy/nginx.conf over dist/', () => {
     };
     for (let time = 1; time <= 2; time++) {
       const dutchVisit = await visit({ 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' });
-      expect([dutchVisit.status(), dutchVisit.headers().location, dutchVisit.headers()['set-cookie']], `visit ${time}`).toEqual([302, '/nl', undefined]);
+      expect(
+        [dutchVisit.status(), dutchVisit.headers().location, dutchVisit.headers()['set-cookie']],
+        `visit ${time}`,
+      ).toEqual([302, '/nl', undefined]);
       for (const name of SECURITY_HEADERS) expect(dutchVisit.headers()[name], `redirect ${name}`).toBeTruthy();
     }
     // Dutch after a language the site does not have: the first of the browser's languages the site has counts.
     const germanThenDutch = await visit({ 'accept-language': 'de-DE,de;q=0.9,nl-BE;q=0.8,en;q=0.5' });
     expect([germanThenDutch.status(), germanThenDutch.headers().location]).toEqual([302, '/nl']);
     const chosenDutch = await visit({ 'accept-language': 'en', cookie: 'i18n_redirected=nl' });
-    expect([chosenDutch.status(), chosenDutch.headers().location, chosenDutch.headers()['set-cookie']]).toEqual([302, '/nl', undefined]);
-    const staying: Record<string, string>[] = [{ 'accept-language': 'nl', cookie: 'i18n_redirected=en' }, { 'accept-language': 'nl', 'sec-fetch-site': 'same-origin' }, { 'accept-language': 'en-US,nl;q=0.5' }, { 'accept-language': 'fr, nl;q=0, en;q=0.1' }, {}];
+    expect([chosenDutch.status(), chosenDutch.headers().location, chosenDutch.headers()['set-cookie']]).toEqual([
+      302,
+      '/nl',
+      undefined,
+    ]);
+    const staying: Record<string, string>[] = [
+      { 'accept-language': 'nl', cookie: 'i18n_redirected=en' },
+      { 'accept-language': 'nl', 'sec-fetch-site': 'same-origin' },
+      { 'accept-language': 'en-US,nl;q=0.5' },
+      { 'accept-language': 'fr, nl;q=0, en;q=0.1' },
+      {},
+    ];
     for (const headers of staying) {
       const stay = await visit(headers);
       expect(stay.status(), JSON.stringify(headers)).toBe(200);
@@ -98,7 +144,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('redirects other spellings of a page address (301) to its one address, on the same host', async ({ request }) => {
+  test('redirects other spellings of a page address (301) to its one address, on the same host', async ({
+    request,
+  }) => {
     for (const [spelling, address] of OTHER_SPELLINGS) {
       const response = await request.get(nginx.origin + spelling, { maxRedirects: 0 });
       expect(response.status(), spelling).toBe(301);
@@ -106,12 +154,17 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('the API paths: security headers, JSON refusals of its own, and a flood of requests refused with 429', async ({ request }) => {
+  test('the API paths: security headers, JSON refusals of its own, and a flood of requests refused with 429', async ({
+    request,
+  }) => {
     const product = await request.get(nginx.origin + '/api/product');
     expect(product.status()).toBe(200);
     for (const name of SECURITY_HEADERS) expect(product.headers()[name], `/api/product ${name}`).toBeTruthy();
 
-    const tooLarge = await request.post(nginx.origin + '/contact/email', { headers: { 'content-type': 'application/json' }, data: JSON.stringify({ message: 'x'.repeat(20_000) }) });
+    const tooLarge = await request.post(nginx.origin + '/contact/email', {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ message: 'x'.repeat(20_000) }),
+    });
     expect(tooLarge.status()).toBe(413);
     expect(tooLarge.headers()['content-type']).toContain('application/json');
     expect((await tooLarge.json()).success).toBe(false);
@@ -133,7 +186,10 @@ test.describe('deploy/nginx.conf over dist/', () => {
     const home = await (await request.get(nginx.origin + '/')).text();
     const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
-    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       for (const url of ['/', script!]) {
         const response = await request.get(nginx.origin + url, { headers: { 'accept-encoding': accept } });
         expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
@@ -150,7 +206,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const route of routes) {
       await page.goto(nginx.origin + route);
@@ -188,7 +246,10 @@ test.describe('deploy/nginx.conf over dist/', () => {
       if (new URL(request.url()).host !== here) offSite.push(request.url());
     });
     for (const spelling of NGINX_OFF_SITE_SPELLINGS) {
-      const failure = await page.goto(nginx.origin + spelling, { waitUntil: 'domcontentloaded' }).then(() => undefined, (error: Error) => error.message.split('\n')[0]);
+      const failure = await page.goto(nginx.origin + spelling, { waitUntil: 'domcontentloaded' }).then(
+        () => undefined,
+        (error: Error) => error.message.split('\n')[0],
+      );
       expect(offSite, `${spelling} led to another host (${failure})`).toEqual([]);
       expect(failure, spelling).toBeUndefined();
       expect(new URL(page.url()).host, spelling).toBe(here);
@@ -196,7 +257,14 @@ test.describe('deploy/nginx.conf over dist/', () => {
   });
 
   test('every 301 carries each security header once', async ({ request }) => {
-    const spellings = [...OTHER_SPELLINGS.map(([spelling]) => spelling), '/pricing//', '//pricing/', '/pricing/index.html', '/no/such/page/', '/api/product/'];
+    const spellings = [
+      ...OTHER_SPELLINGS.map(([spelling]) => spelling),
+      '/pricing//',
+      '//pricing/',
+      '/pricing/index.html',
+      '/no/such/page/',
+      '/api/product/',
+    ];
     for (const spelling of spellings) {
       const response = await request.get(nginx.origin + spelling, { maxRedirects: 0 });
       expect(response.status(), spelling).toBe(301);
@@ -204,7 +272,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('the API answers through nginx carry each security header once (nginx hides the copies the API sends)', async ({ request }) => {
+  test('the API answers through nginx carry each security header once (nginx hides the copies the API sends)', async ({
+    request,
+  }) => {
     // A fresh nginx: its flood limit on /contact/email has not been used up by the test above, so the API answers.
     const fresh = await startNginx(TEST_PORT);
     try {
@@ -218,8 +288,14 @@ test.describe('deploy/nginx.conf over dist/', () => {
       expect(get.headers().allow).toBe('POST');
       expect(countsOf(get), 'GET /contact/email').toEqual(ONCE_EACH());
 
-      const invalid = await request.post(fresh.origin + '/contact/email', { headers: { 'content-type': 'application/json' }, data: '{}' });
-      expect([400, 429], 'the API refuses an empty message (or, if other tests used up its limit, the flood)').toContain(invalid.status());
+      const invalid = await request.post(fresh.origin + '/contact/email', {
+        headers: { 'content-type': 'application/json' },
+        data: '{}',
+      });
+      expect(
+        [400, 429],
+        'the API refuses an empty message (or, if other tests used up its limit, the flood)',
+      ).toContain(invalid.status());
       expect((await invalid.json()).success).toBe(false);
       expect(countsOf(invalid), 'POST /contact/email').toEqual(ONCE_EACH());
     } finally {
@@ -227,14 +303,29 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('static paths answer other methods than GET and HEAD with 405, Allow: GET, HEAD and the security headers', async ({ request }) => {
+  test('static paths answer other methods than GET and HEAD with 405, Allow: GET, HEAD and the security headers', async ({
+    request,
+  }) => {
     const home = await (await request.get(nginx.origin + '/')).text();
     const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
-    const paths = ['/', '/pricing', '/pricing/', '/index.html', script!, '/robots.txt', '/no/such/page', '/assets/no-such-file.js'];
+    const paths = [
+      '/',
+      '/pricing',
+      '/pricing/',
+      '/index.html',
+      script!,
+      '/robots.txt',
+      '/no/such/page',
+      '/assets/no-such-file.js',
+    ];
     for (const url of paths) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-        const response = await request.fetch(nginx.origin + url, { method, maxRedirects: 0, data: method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'x=1' : undefined });
+        const response = await request.fetch(nginx.origin + url, {
+          method,
+          maxRedirects: 0,
+          data: method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'x=1' : undefined,
+        });
         expect(response.status(), `${method} ${url}`).toBe(405);
         expect(response.headers().allow, `${method} ${url}`).toBe('GET, HEAD');
         expect(countsOf(response), `${method} ${url}`).toEqual(ONCE_EACH());
@@ -246,10 +337,13 @@ test.describe('deploy/nginx.conf over dist/', () => {
     expect((await request.head(nginx.origin + script!)).status()).toBe(200);
   });
 
-  test('behind a TLS proxy on the same machine (the realip lines uncommented), each visitor is counted by X-Forwarded-For', async ({ request }) => {
+  test('behind a TLS proxy on the same machine (the realip lines uncommented), each visitor is counted by X-Forwarded-For', async ({
+    request,
+  }) => {
     const proxied = await startNginx(TEST_PORT, { realIp: true });
     try {
-      const from = (address: string) => request.get(proxied.origin + '/contact/email', { headers: { 'x-forwarded-for': address } });
+      const from = (address: string) =>
+        request.get(proxied.origin + '/contact/email', { headers: { 'x-forwarded-for': address } });
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await from('203.0.113.7')).status());
       expect(statuses, 'one visitor sending a flood').toContain(429);
@@ -260,14 +354,20 @@ test.describe('deploy/nginx.conf over dist/', () => {
     }
   });
 
-  test('the API counts each visitor by the X-Forwarded-For nginx passes on, not everyone as nginx\'s own address', async ({ request }) => {
+  test("the API counts each visitor by the X-Forwarded-For nginx passes on, not everyone as nginx's own address", async ({
+    request,
+  }) => {
     const proxied = await startNginx(TEST_PORT, { realIp: true });
     try {
       // Documentation addresses (2001:db8::/32), new on each run: the API remembers an address for its whole window.
       const group = () => Math.floor(Math.random() * 0x10000).toString(16);
       const [first, second] = [`2001:db8:${group()}:${group()}::1`, `2001:db8:${group()}:${group()}::2`];
       // Not JSON: the API counts the request, then refuses it with 415, so nothing is stored.
-      const send = (address: string) => request.post(proxied.origin + '/contact/email', { headers: { 'x-forwarded-for': address, 'content-type': 'text/plain' }, data: 'not JSON' });
+      const send = (address: string) =>
+        request.post(proxied.origin + '/contact/email', {
+          headers: { 'x-forwarded-for': address, 'content-type': 'text/plain' },
+          data: 'not JSON',
+        });
       const answers: string[] = [];
       for (let i = 0; i < 6; i++) {
         const response = await send(first);
@@ -275,7 +375,10 @@ test.describe('deploy/nginx.conf over dist/', () => {
         if (response.status() === 429) break;
       }
       expect(answers.at(-1), `answers: ${answers.join(' | ')}`).toMatch(/^429 Too many messages from this address/);
-      expect(answers.slice(0, -1).every((answer) => answer.startsWith('415 ')), `answers: ${answers.join(' | ')}`).toBe(true);
+      expect(
+        answers.slice(0, -1).every((answer) => answer.startsWith('415 ')),
+        `answers: ${answers.join(' | ')}`,
+      ).toBe(true);
       // Another visitor is not refused for the first one's messages.
       expect((await send(second)).status()).toBe(415);
     } finally {
@@ -286,7 +389,8 @@ test.describe('deploy/nginx.conf over dist/', () => {
   test('a visitor who reaches nginx directly cannot choose the address the API counts by writing X-Forwarded-For', async () => {
     // The visitor must connect from an address the API does not trust as a proxy: this machine's network address.
     const from = visitorAddress();
-    if (!from) throw new Error('this test needs a network address besides loopback (the API trusts loopback as a proxy)');
+    if (!from)
+      throw new Error('this test needs a network address besides loopback (the API trusts loopback as a proxy)');
     const fresh = await startNginx(TEST_PORT);
     try {
       // Each message claims another address; all come from one visitor, whom the API must count as one.
@@ -294,7 +398,9 @@ test.describe('deploy/nginx.conf over dist/', () => {
       const answers: string[] = [];
       for (let i = 0; i < 6; i++) {
         const answer = await rawRequest(fresh.origin, '/contact/email', {
-          method: 'POST', localAddress: from, body: 'not JSON',
+          method: 'POST',
+          localAddress: from,
+          body: 'not JSON',
           headers: { 'content-type': 'text/plain', 'x-forwarded-for': `2001:db8:${group()}:${group()}::1` },
         });
         answers.push(`${answer.status} ${(JSON.parse(answer.body) as { message?: string }).message ?? ''}`);

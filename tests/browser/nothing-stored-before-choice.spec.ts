@@ -17,27 +17,36 @@ import { hydrated } from './consent-helpers.ts';
  * left behind (pagehide) then lands in the next route's check.
  */
 const test = base.extend<{ visitor: Page }, { visitorPages: Page[] }>({
-  visitorPages: [async ({}, use) => {
-    const pages: Page[] = [];
-    await use(pages);
-    for (const page of pages) await page.context().close();
-  }, { scope: 'worker' }],
+  visitorPages: [
+    async ({}, use) => {
+      const pages: Page[] = [];
+      await use(pages);
+      for (const page of pages) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
   visitor: async ({ visitorPages, browser, baseURL }, use) => {
     if (!visitorPages[0]) visitorPages.push(await (await browser.newContext({ baseURL, locale: 'en-US' })).newPage());
     const page = visitorPages[0]!;
     await page.context().clearCookies();
-    if (page.url().startsWith('http')) await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+    if (page.url().startsWith('http'))
+      await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
     await use(page);
   },
 });
 
-const storedIn = (page: Page) => page.evaluate(() => ({ localStorage: Object.keys(localStorage), sessionStorage: Object.keys(sessionStorage) }));
+const storedIn = (page: Page) =>
+  page.evaluate(() => ({ localStorage: Object.keys(localStorage), sessionStorage: Object.keys(sessionStorage) }));
 const NOTHING_STORED = { localStorage: [], sessionStorage: [] };
 
-const pagesOf = (language: ResolvedSite, languageRoutes: string[]) => languageRoutes.map((route) => ({ route, language }));
+const pagesOf = (language: ResolvedSite, languageRoutes: string[]) =>
+  languageRoutes.map((route) => ({ route, language }));
 
 for (const { route, language } of [...pagesOf(site, routes), ...pagesOf(dutch, dutchRoutes)]) {
-  test(`${route} stores nothing and asks no other host before the visitor chooses`, async ({ visitor: page, baseURL }) => {
+  test(`${route} stores nothing and asks no other host before the visitor chooses`, async ({
+    visitor: page,
+    baseURL,
+  }) => {
     const otherHosts: string[] = [];
     const record = (request: Request) => {
       const { protocol, origin } = new URL(request.url());
@@ -65,7 +74,10 @@ for (const { route, language } of [...pagesOf(site, routes), ...pagesOf(dutch, d
 test.describe('a Dutch browser', () => {
   test.use({ locale: 'nl-NL' });
 
-  test('lands on /nl from "/" with no cookie, again on the next visit; once it picks English, "/" stays English', async ({ page, context }) => {
+  test('lands on /nl from "/" with no cookie, again on the next visit; once it picks English, "/" stays English', async ({
+    page,
+    context,
+  }) => {
     for (const visit of ['first', 'second']) {
       const answer = await page.goto('/');
       expect(answer?.request().redirectedFrom()?.url(), `${visit} visit`).toMatch(/\/$/);

@@ -17,8 +17,22 @@ test('a <script> typed into copy appears as text and never runs', async ({ page 
   const hostile: PagePayload = {
     ...declared,
     sections: [
-      { type: 'hero', number: 1, heading: `Heading ${SCRIPT}`, lead: `**Bold ${IMAGE}** and [a link ${SCRIPT}](/pricing)`, illustration: 'none' },
-      { type: 'richText', number: 2, body: [{ heading: `Sub-heading ${SCRIPT}`, id: 'hostile' }, { paragraph: `Paragraph ${IMAGE}` }, { list: [`Item ${SCRIPT}`] }] },
+      {
+        type: 'hero',
+        number: 1,
+        heading: `Heading ${SCRIPT}`,
+        lead: `**Bold ${IMAGE}** and [a link ${SCRIPT}](/pricing)`,
+        illustration: 'none',
+      },
+      {
+        type: 'richText',
+        number: 2,
+        body: [
+          { heading: `Sub-heading ${SCRIPT}`, id: 'hostile' },
+          { paragraph: `Paragraph ${IMAGE}` },
+          { list: [`Item ${SCRIPT}`] },
+        ],
+      },
     ],
   };
   await page.route(`**${pageDataUrl(route)}`, (request) => request.fulfill({ json: hostile }));
@@ -29,7 +43,10 @@ test('a <script> typed into copy appears as text and never runs', async ({ page 
 
   await expect(page.locator('h1')).toHaveText(`Heading ${SCRIPT}`);
   await expect(page.locator('main strong')).toHaveText(`Bold ${IMAGE}`);
-  await expect(page.locator('main').getByRole('link', { name: `a link ${SCRIPT}` })).toHaveAttribute('href', '/pricing');
+  await expect(page.locator('main').getByRole('link', { name: `a link ${SCRIPT}` })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
   await expect(page.locator('main h2#hostile')).toHaveText(`Sub-heading ${SCRIPT}`);
   await expect(page.locator('main').getByText(`Paragraph ${IMAGE}`)).toBeVisible();
   await expect(page.locator('main li').getByText(`Item ${SCRIPT}`)).toBeVisible();

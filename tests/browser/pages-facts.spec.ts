@@ -7,17 +7,33 @@ import { expect, type Page } from '@playwright/test';
 import { hydrated, test } from './navigation-helpers.ts';
 
 /** The words of the page's main content, answers of closed FAQ items included, one space between blocks. */
-const mainText = async (page: Page) => (await page.locator('main').locator('h1, h2, h3, p, li, dt, dd, summary').allTextContents()).join(' ').replace(/\s+/g, ' ');
+const mainText = async (page: Page) =>
+  (await page.locator('main').locator('h1, h2, h3, p, li, dt, dd, summary').allTextContents())
+    .join(' ')
+    .replace(/\s+/g, ' ');
 
-test('home: free plan, trial without a card, the drop to the free plan, frozen items, repeats and connections', async ({ page }) => {
+test('home: free plan, trial without a card, the drop to the free plan, frozen items, repeats and connections', async ({
+  page,
+}) => {
   await page.goto('/');
   const text = await mainText(page);
   expect(text).toMatch(/3 channels and 15 scheduled posts per week/);
   expect(text).toMatch(/14-day free trial · no credit card needed/);
   expect(text).toMatch(/drops to the free plan/);
-  expect(text).toMatch(/beyond the free limits are frozen\. Your first 3 channels and first 15 scheduled items keep working/);
+  expect(text).toMatch(
+    /beyond the free limits are frozen\. Your first 3 channels and first 15 scheduled items keep working/,
+  );
   expect(text).toMatch(/daily, weekly, monthly or yearly/);
-  for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'YouTube', 'Google My Business', 'Google Analytics']) expect(text).toContain(network);
+  for (const network of [
+    'Facebook',
+    'Instagram',
+    'LinkedIn',
+    'Twitter',
+    'YouTube',
+    'Google My Business',
+    'Google Analytics',
+  ])
+    expect(text).toContain(network);
 });
 
 test('publish: repeat posting daily, weekly, monthly or yearly, with its own anchor', async ({ page }) => {
@@ -46,7 +62,12 @@ test('teams: the five roles, each with what it may do', async ({ page }) => {
   await page.goto('/teams');
   const roles: Record<string, RegExp[]> = {
     'Team owner': [/Invites members/, /Assigns each member’s role/],
-    Maintainer: [/Creates, updates and removes content/, /projects and media libraries/, /Assigns members to projects/, /Tracks analytics/],
+    Maintainer: [
+      /Creates, updates and removes content/,
+      /projects and media libraries/,
+      /Assigns members to projects/,
+      /Tracks analytics/,
+    ],
     Editor: [/Creates, updates and removes their own content/, /Leaves comments/],
     Client: [/Invites members/, /Comments on drafts/, /Approves drafts/, /Tracks analytics/],
     Viewer: [/Views scheduled content only/],

@@ -7,7 +7,10 @@ import { expect, type Page } from '@playwright/test';
 import { hydrated, test } from './navigation-helpers.ts';
 
 /** The words of the page's main content, answers of closed FAQ items included, one space between blocks. */
-const mainText = async (page: Page) => (await page.locator('main').locator('h1, h2, h3, p, li, dt, dd, summary').allTextContents()).join(' ').replace(/\s+/g, ' ');
+const mainText = async (page: Page) =>
+  (await page.locator('main').locator('h1, h2, h3, p, li, dt, dd, summary').allTextContents())
+    .join(' ')
+    .replace(/\s+/g, ' ');
 
 async function expectAnchoredHeadings(page: Page) {
   const headings = page.locator('main .rich-text h2');
@@ -22,16 +25,31 @@ async function expectAnchoredHeadings(page: Page) {
 
 test.describe('terms of use', () => {
   const topics = [
-    /prohibited conduct/i, /suspension and termination/i, /interactions with other users/i, /intellectual property/i,
-    /fees and payments/i, /^privacy$/i, /third-party links/i, /indemnity/i, /severability/i, /^headings$/i, /assignment/i,
-    /waiver/i, /entire agreement/i, /jurisdiction/i,
+    /prohibited conduct/i,
+    /suspension and termination/i,
+    /interactions with other users/i,
+    /intellectual property/i,
+    /fees and payments/i,
+    /^privacy$/i,
+    /third-party links/i,
+    /indemnity/i,
+    /severability/i,
+    /^headings$/i,
+    /assignment/i,
+    /waiver/i,
+    /entire agreement/i,
+    /jurisdiction/i,
   ];
 
   test('every topic of the list has its own heading, with an anchor in the table of contents', async ({ page }) => {
     await page.goto('/terms');
     await hydrated(page);
     const headings = await page.locator('main .rich-text h2').allInnerTexts();
-    for (const topic of topics) expect(headings.some((heading) => topic.test(heading.trim())), `a heading matches ${topic}`).toBe(true);
+    for (const topic of topics)
+      expect(
+        headings.some((heading) => topic.test(heading.trim())),
+        `a heading matches ${topic}`,
+      ).toBe(true);
     await expectAnchoredHeadings(page);
   });
 
@@ -40,7 +58,9 @@ test.describe('terms of use', () => {
     const text = await mainText(page);
     expect(text).toMatch(/of legal age/);
     expect(text).toMatch(/guardian/);
-    expect(text).toMatch(/cancel[^.]*\. After cancelling you keep access until the next payment date\. Payments already made are not refunded/);
+    expect(text).toMatch(
+      /cancel[^.]*\. After cancelling you keep access until the next payment date\. Payments already made are not refunded/,
+    );
     expect(text).toMatch(/suspend or terminate an account without notice/);
     expect(text).toMatch(/its data is lost/);
     expect(text).toMatch(/new account after a suspension or termination requires our written authorization/);
@@ -56,7 +76,9 @@ test.describe('terms of use', () => {
     expect(text).toMatch(/14-day free trial that needs no payment details/);
     expect(text).toMatch(/When the trial ends, the account drops to the free plan/);
     expect(text).toMatch(/3 channels and 15 scheduled posts per week/);
-    expect(text).toMatch(/over the free plan’s limits are frozen\. The first 3 channels and the first 15 scheduled items stay usable/);
+    expect(text).toMatch(
+      /over the free plan’s limits are frozen\. The first 3 channels and the first 15 scheduled items stay usable/,
+    );
   });
 });
 

@@ -10,7 +10,9 @@ import { hydrated, test } from './navigation-helpers.ts';
 
 const outsideAddresses = new Set(Object.values(site.links));
 const configuredLayoutLinks = [
-  ...site.header.navigation.flatMap((entry) => ('items' in entry ? entry.items.map((item) => item.href) : [entry.href])),
+  ...site.header.navigation.flatMap((entry) =>
+    'items' in entry ? entry.items.map((item) => item.href) : [entry.href],
+  ),
   ...site.header.actions.map((action) => action.href),
   ...site.footer.groups.flatMap((group) => group.links.map((link) => link.href)),
   ...site.footer.social.map((link) => link.href),
@@ -20,7 +22,9 @@ const configuredLayoutLinks = [
 test('the header and footer show every link site.json gives them, and each one resolves', async ({ page, request }) => {
   await page.goto('/');
   await hydrated(page);
-  const shown = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const shown = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   // The skip link leads to the main content, the brand home, the language switch to this page in each other language;
   // everything else comes from site.json.
   const skipLink = '#main';
@@ -37,7 +41,10 @@ test('the header and footer show every link site.json gives them, and each one r
         await expect(page.locator(`[id="${anchor}"]`)).toBeAttached();
       }
     } else {
-      expect(outsideAddresses.has(href) || href.startsWith('mailto:'), `${href} is an outside address of site.json`).toBe(true);
+      expect(
+        outsideAddresses.has(href) || href.startsWith('mailto:'),
+        `${href} is an outside address of site.json`,
+      ).toBe(true);
       expect(href).toMatch(/^(https:\/\/|mailto:)/);
     }
   }
@@ -53,7 +60,9 @@ test.describe('from the prerendered pages', () => {
     const targets = new Set<string>();
     for (const route of routes) {
       await page.goto(route);
-      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       for (const href of hrefs) {
         if (href.startsWith('#')) targets.add(`${route}${href}`);
         else if (href.startsWith('/')) targets.add(href);

@@ -11,8 +11,10 @@ const menus = site.header.navigation.filter((entry): entry is HeaderMenu => 'ite
 const [first, second] = menus as [HeaderMenu, HeaderMenu];
 const plainLinks = site.header.navigation.filter((entry) => !('items' in entry));
 
-const menuButton = (page: Page, menu: HeaderMenu) => page.locator('header').getByRole('button', { name: menu.label, exact: true });
-const menuLink = (page: Page, menu: HeaderMenu, index = 0) => page.locator('header').getByRole('link', { name: menu.items[index]!.label });
+const menuButton = (page: Page, menu: HeaderMenu) =>
+  page.locator('header').getByRole('button', { name: menu.label, exact: true });
+const menuLink = (page: Page, menu: HeaderMenu, index = 0) =>
+  page.locator('header').getByRole('link', { name: menu.items[index]!.label });
 
 async function expectOpen(page: Page, menu: HeaderMenu, open: boolean) {
   await expect(menuButton(page, menu)).toHaveAttribute('aria-expanded', String(open));
@@ -85,7 +87,8 @@ test.describe('wide screens', () => {
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  const toggle = (page: Page) => page.locator('header').getByRole('button', { name: site.header.menuLabel, exact: true });
+  const toggle = (page: Page) =>
+    page.locator('header').getByRole('button', { name: site.header.menuLabel, exact: true });
 
   test('the menu button opens the same navigation; Escape closes one layer at a time', async ({ page }) => {
     await page.goto('/');
@@ -97,8 +100,10 @@ test.describe('small screens', () => {
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     for (const menu of menus) await expect(menuButton(page, menu)).toBeVisible();
-    for (const link of plainLinks) await expect(page.locator('header').getByRole('link', { name: link.label, exact: true })).toBeVisible();
-    for (const action of site.header.actions) await expect(page.locator('header').getByRole('link', { name: action.label, exact: true })).toBeVisible();
+    for (const link of plainLinks)
+      await expect(page.locator('header').getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const action of site.header.actions)
+      await expect(page.locator('header').getByRole('link', { name: action.label, exact: true })).toBeVisible();
 
     await menuButton(page, first).click();
     await expectOpen(page, first, true);
@@ -149,7 +154,9 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.locator('header').getByRole('button', { name: site.header.menuLabel, exact: true })).toBeHidden();
-    for (const menu of menus) for (let i = 0; i < menu.items.length; i++) await expect(menuLink(page, menu, i)).toBeVisible();
-    for (const link of plainLinks) await expect(page.locator('header').getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const menu of menus)
+      for (let i = 0; i < menu.items.length; i++) await expect(menuLink(page, menu, i)).toBeVisible();
+    for (const link of plainLinks)
+      await expect(page.locator('header').getByRole('link', { name: link.label, exact: true })).toBeVisible();
   });
 });

@@ -5,13 +5,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../../browser/api/constants.ts';
-import { answerWith, openPricingFromHome, pageErrors, planCard, pricing, PRODUCT_URL, productAnswer, test } from './api-helpers.ts';
+import {
+  answerWith,
+  openPricingFromHome,
+  pageErrors,
+  planCard,
+  pricing,
+  PRODUCT_URL,
+  productAnswer,
+  test,
+} from './api-helpers.ts';
 
 const failures: Record<string, (route: Route) => Promise<void>> = {
   'a 500 error': answerWith({ message: 'Internal Server Error' }, 500),
-  'an answer that is not JSON': (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Gateway</p>' }),
+  'an answer that is not JSON': (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Gateway</p>' }),
   'an answer without features': answerWith({ products: productAnswer().products }),
-  'an answer of the wrong shape': answerWith({ products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: '29' }] }], features: [] }),
+  'an answer of the wrong shape': answerWith({
+    products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: '29' }] }],
+    features: [],
+  }),
 };
 
 async function expectFailureShown(page: Page) {
@@ -21,7 +34,9 @@ async function expectFailureShown(page: Page) {
   // The comparison table gives way to the same message, with its own retry button.
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: pricing.retryLabel })).toHaveCount(2);
-  expect((await new AxeBuilder({ page }).include('.pricing').analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('.pricing').analyze()).violations.map((violation) => violation.id),
+  ).toEqual([]);
 }
 
 async function expectRecoveryOnRetry(page: Page) {

@@ -15,7 +15,11 @@ import { startServe, type ServeProcess } from './support/serve-process.ts';
 const REQUESTS = 20_000;
 const API_PATHS = ['/contact/email', '/api/product', '//api%2F/product', '//contact%2F/email'];
 
-const summary = (run: FuzzRun) => [...run.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+const summary = (run: FuzzRun) =>
+  [...run.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
 
 let folder: string;
 test.beforeAll(() => {
@@ -24,7 +28,8 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A serve process whose rate limit lets generated messages reach the contact rules and the store. */
-const startFuzzedServe = (name: string) => startServe({ CONTACT_STORE_FILE: path.join(folder, `${name}.jsonl`), CONTACT_RATE_LIMIT: '1000000' });
+const startFuzzedServe = (name: string) =>
+  startServe({ CONTACT_STORE_FILE: path.join(folder, `${name}.jsonl`), CONTACT_RATE_LIMIT: '1000000' });
 
 async function expectStillServing(serve: ServeProcess, origin: string): Promise<void> {
   expect(serve.process.exitCode, 'the serve process exited').toBeNull();

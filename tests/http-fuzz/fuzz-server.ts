@@ -42,7 +42,11 @@ function bytesOf(request: GeneratedRequest, target: FuzzTarget): Buffer {
   if (request.body) {
     if (request.framing === 'chunked') {
       lines.push('Transfer-Encoding: chunked');
-      payload = Buffer.concat([Buffer.from(`${request.body.length.toString(16)}\r\n`), request.body, Buffer.from('\r\n0\r\n\r\n')]);
+      payload = Buffer.concat([
+        Buffer.from(`${request.body.length.toString(16)}\r\n`),
+        request.body,
+        Buffer.from('\r\n0\r\n\r\n'),
+      ]);
     } else if (request.framing === 'short-length') {
       lines.push(`Content-Length: ${Math.floor(request.body.length / 2)}`);
       payload = request.body;
@@ -60,7 +64,19 @@ function generatedRequest(target: FuzzTarget): fc.Arbitrary<GeneratedRequest> {
   const withBody = fc.record({
     method: fc.constantFrom('POST', 'PUT', 'POST', 'PATCH'),
     target: fc.constantFrom(...target.bodyPaths),
-    headers: fc.tuple(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'APPLICATION/JSON', 'application/jsonx', 'multipart/form-data; boundary=x'), headersWithBody).map(([type, rest]) => [['Content-Type', type] as [string, string], ...rest]),
+    headers: fc
+      .tuple(
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'text/plain',
+          'APPLICATION/JSON',
+          'application/jsonx',
+          'multipart/form-data; boundary=x',
+        ),
+        headersWithBody,
+      )
+      .map(([type, rest]) => [['Content-Type', type] as [string, string], ...rest]),
     body,
     framing,
   });
@@ -75,7 +91,11 @@ export async function fuzzServer(target: FuzzTarget, count: number): Promise<Fuz
     fc.asyncProperty(fc.array(generatedRequest(target), { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       const answers = await Promise.all(
         batch.map(async (request) => {
-          const answer = readAnswer(await rawExchange({ port: target.port, request: bytesOf(request, target) }), request.method, `${request.method} ${request.target} HTTP/1.1`);
+          const answer = readAnswer(
+            await rawExchange({ port: target.port, request: bytesOf(request, target) }),
+            request.method,
+            `${request.method} ${request.target} HTTP/1.1`,
+          );
           return { request, answer };
         }),
       );

@@ -20,7 +20,11 @@ export function rawExchange({ port, request, localAddress, timeoutMs = 15_000 }:
     const socket = connect({ host: '127.0.0.1', port, localAddress });
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no end of answer within ${timeoutMs} ms; received ${JSON.stringify(Buffer.concat(chunks).toString('latin1').slice(0, 200))}`));
+      reject(
+        new Error(
+          `no end of answer within ${timeoutMs} ms; received ${JSON.stringify(Buffer.concat(chunks).toString('latin1').slice(0, 200))}`,
+        ),
+      );
     }, timeoutMs);
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', () => undefined);
@@ -46,17 +50,30 @@ export function readAnswer(raw: Buffer, method: string, requestLine = ''): { sta
   const http09 = !/ HTTP\/\d\.\d$/.test(firstLine) && raw.length > 0 && !text.startsWith('HTTP/');
   if (http09) return { status: HTTP_09_ANSWER };
   const headEnd = text.indexOf('\r\n\r\n');
-  if (headEnd < 0) return { broken: raw.length === 0 ? 'the connection closed without an answer' : `no complete head: ${JSON.stringify(text.slice(0, 200))}` };
+  if (headEnd < 0)
+    return {
+      broken:
+        raw.length === 0
+          ? 'the connection closed without an answer'
+          : `no complete head: ${JSON.stringify(text.slice(0, 200))}`,
+    };
   const [statusLine, ...headerLines] = text.slice(0, headEnd).split('\r\n');
   const status = /^HTTP\/1\.[01] ([1-5]\d\d)(?: |$)/.exec(statusLine!)?.[1];
   if (!status) return { broken: `no status line: ${JSON.stringify(statusLine)}` };
-  const headers = new Map(headerLines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = new Map(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   const body = raw.subarray(Buffer.byteLength(text.slice(0, headEnd + 4), 'latin1'));
   const code = Number(status);
   if (method === 'HEAD' || code === 204 || code === 304) return { status: code };
-  if (/\bchunked\b/i.test(headers.get('transfer-encoding') ?? '')) return chunkedComplete(body) ? { status: code } : { broken: `status ${code}: a chunked body cut short` };
+  if (/\bchunked\b/i.test(headers.get('transfer-encoding') ?? ''))
+    return chunkedComplete(body) ? { status: code } : { broken: `status ${code}: a chunked body cut short` };
   const length = headers.get('content-length');
-  if (length !== undefined && body.length < Number(length)) return { broken: `status ${code}: ${body.length} of ${length} body bytes` };
+  if (length !== undefined && body.length < Number(length))
+    return { broken: `status ${code}: ${body.length} of ${length} body bytes` };
   return { status: code };
 }
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from '../../server/api/client-address.ts';
 
 const request = (peer: string, forwardedFor?: string) =>
-  ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+  ({
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  }) as unknown as IncomingMessage;
 
 describe('the address the rate limit counts', () => {
   const onThisMachine = clientAddressOf(['loopback']);

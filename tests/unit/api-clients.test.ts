@@ -8,13 +8,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../browser/api/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '../../browser/api/constants.ts';
 import {
-  featuresAtom, getSubscriptionProductsAtom, getSubscriptionProductsStateAtom, productsAtom, sendContactEmailAtom, sendContactEmailStateAtom,
+  featuresAtom,
+  getSubscriptionProductsAtom,
+  getSubscriptionProductsStateAtom,
+  productsAtom,
+  sendContactEmailAtom,
+  sendContactEmailStateAtom,
 } from '../../browser/state/api.ts';
 import { DEFAULT_PRODUCT_DATA_FILE } from '../../site/node/paths.ts';
 
 const productData = JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as Record<string, unknown>;
-const message = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about plans.', privacyAccepted: true as const };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const message = {
+  fullName: 'Robin Example',
+  email: 'robin@example.com',
+  message: 'A question about plans.',
+  privacyAccepted: true as const,
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -27,7 +38,10 @@ afterEach(() => {
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -43,7 +57,12 @@ describe('getSubscriptionProducts', () => {
     answer(json(productData));
     await call;
     expect(store.get(getSubscriptionProductsStateAtom)).toEqual({ requesting: false, error: null });
-    expect(store.get(productsAtom)?.map((product) => product.subscriptionPlan)).toEqual(['grounded', 'lift_off', 'orbit', 'exosphere']);
+    expect(store.get(productsAtom)?.map((product) => product.subscriptionPlan)).toEqual([
+      'grounded',
+      'lift_off',
+      'orbit',
+      'exosphere',
+    ]);
     expect(store.get(featuresAtom)?.postsPerMonth?.orbit).toBe('unlimited');
   });
 
@@ -65,16 +84,21 @@ describe('getSubscriptionProducts', () => {
 
   it('counts an answer that is not JSON as malformed', async () => {
     const store = createStore();
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     expect((await failureOf(store.set(getSubscriptionProductsAtom))).failure).toBe('malformed');
   });
 
   it('gives up after 10 seconds without an answer', async () => {
     vi.useFakeTimers();
     const store = createStore();
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const call = failureOf(store.set(getSubscriptionProductsAtom));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(store.get(getSubscriptionProductsStateAtom).requesting).toBe(true);

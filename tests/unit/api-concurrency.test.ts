@@ -22,7 +22,11 @@ describe('the message store under load', () => {
     }));
     const answers = await Promise.all(
       bodies.map(async (body) => {
-        const response = await fetch(`${api!.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${api!.url}/contact/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return { status: response.status, ...((await response.json()) as { success: boolean; id: string }) };
       }),
     );
@@ -34,6 +38,7 @@ describe('the message store under load', () => {
     expect(new Set(messages.map((message) => message.id))).toEqual(new Set(answers.map((answer) => answer.id)));
     const byName = new Map(messages.map((message) => [message.fullName, message]));
     expect(byName.size).toBe(COUNT);
-    for (const body of bodies) expect(byName.get(body.fullName)).toMatchObject({ email: body.email, message: body.message.trim() });
+    for (const body of bodies)
+      expect(byName.get(body.fullName)).toMatchObject({ email: body.email, message: body.message.trim() });
   });
 });

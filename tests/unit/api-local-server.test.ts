@@ -15,7 +15,12 @@ import { createLocalApi } from '../../server/api/local-api.ts';
 import { startLocalApi, type RunningApi } from './support/local-api-server.ts';
 import { site } from '../site.ts';
 
-const valid = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about the Orbit plan.', privacyAccepted: true };
+const valid = {
+  fullName: 'Robin Example',
+  email: 'robin@example.com',
+  message: 'A question about the Orbit plan.',
+  privacyAccepted: true,
+};
 let api: RunningApi | undefined;
 afterEach(async () => {
   await api?.stop();
@@ -25,7 +30,13 @@ afterEach(async () => {
 const post = (body: string, contentType = 'application/json') =>
   fetch(`${api!.url}/contact/email`, { method: 'POST', headers: { 'content-type': contentType }, body });
 const stored = (): StoredMessage[] =>
-  existsSync(api!.storeFile) ? readFileSync(api!.storeFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredMessage) : [];
+  existsSync(api!.storeFile)
+    ? readFileSync(api!.storeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as StoredMessage)
+    : [];
 
 async function expectRefusal(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -44,8 +55,15 @@ describe('GET /api/product', () => {
   });
 
   it('behind a proxy on this machine, counts each visitor the proxy names (X-Forwarded-For)', async () => {
-    const running = (api = await startLocalApi({ settings: { rateLimit: { max: 1, windowMs: 60_000, maxAddresses: 1000 } } }));
-    const from = (visitor: string) => fetch(`${running.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor }, body: JSON.stringify(valid) });
+    const running = (api = await startLocalApi({
+      settings: { rateLimit: { max: 1, windowMs: 60_000, maxAddresses: 1000 } },
+    }));
+    const from = (visitor: string) =>
+      fetch(`${running.url}/contact/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+        body: JSON.stringify(valid),
+      });
     // The test connects from 127.0.0.1, as nginx does: each visitor it names has a limit of their own.
     expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('203.0.113.8')).status).toBe(200);
@@ -67,7 +85,9 @@ describe('GET /api/product', () => {
     writeFileSync(file, JSON.stringify({ products: [] }));
     try {
       const settings = { ...apiSettingsFromEnv({}), productDataFile: file };
-      expect(() => createLocalApi({ settings, form: site.contactForm })).toThrow(/products\.json does not match[\s\S]*"features" is missing/);
+      expect(() => createLocalApi({ settings, form: site.contactForm })).toThrow(
+        /products\.json does not match[\s\S]*"features" is missing/,
+      );
     } finally {
       rmSync(dir, { recursive: true });
     }
@@ -82,7 +102,12 @@ describe('POST /contact/email', () => {
     const answer = (await response.json()) as { success: boolean; id: string };
     expect(answer.success).toBe(true);
     const [message] = stored();
-    expect(message).toMatchObject({ id: answer.id, fullName: 'Robin Example', email: valid.email, message: valid.message });
+    expect(message).toMatchObject({
+      id: answer.id,
+      fullName: 'Robin Example',
+      email: valid.email,
+      message: valid.message,
+    });
     expect(Date.parse(message!.receivedAt)).not.toBeNaN();
   });
 
@@ -107,7 +132,10 @@ describe('POST /contact/email', () => {
     expect(((await tooShort.json()) as { message: string }).message).toBe('message: tooShort');
     await expectRefusal(await post(JSON.stringify({ ...valid, email: 'robin@example' })), 400);
     await expectRefusal(await post(JSON.stringify({ ...valid, fullName: '   ' })), 400);
-    await expectRefusal(await post(JSON.stringify({ ...valid, message: 'x'.repeat(site.contactForm!.fields.message.maxLength + 1) })), 400);
+    await expectRefusal(
+      await post(JSON.stringify({ ...valid, message: 'x'.repeat(site.contactForm!.fields.message.maxLength + 1) })),
+      400,
+    );
   });
 
   it('answers 413 to a body over 16 KiB, announced or not', async () => {
@@ -117,10 +145,19 @@ describe('POST /contact/email', () => {
     // Sent in chunks, without a Content-Length: the server stops reading once past the limit.
     const { port } = new URL(api.url);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/contact/email', method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      });
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/contact/email',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
       request.on('error', reject);
       for (let i = 0; i < 4; i++) request.write(big.slice(i * 5000, (i + 1) * 5000));
       request.end(big.slice(20000));
@@ -175,7 +212,11 @@ describe('POST /contact/email', () => {
   it('never echoes what was sent into HTML: every answer is JSON, the text stays out of it', async () => {
     api = await startLocalApi();
     const attack = '<script>alert(1)</script>';
-    for (const body of [JSON.stringify({ ...valid, fullName: attack }), `{"x": "${attack}"`, JSON.stringify({ ...valid, email: attack })]) {
+    for (const body of [
+      JSON.stringify({ ...valid, fullName: attack }),
+      `{"x": "${attack}"`,
+      JSON.stringify({ ...valid, email: attack }),
+    ]) {
       const response = await post(body);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await response.text()).not.toContain('<script>');
@@ -202,7 +243,16 @@ describe('mail', () => {
   });
 
   it('writes plain text, with a one-line subject whatever the name holds', () => {
-    const mail = mailFor({ id: '1', receivedAt: '2024-01-01T00:00:00.000Z', fullName: 'Robin\r\nBcc: x@example.com', email: 'robin@example.com', message: '<b>Hi</b>' }, { from: 'site@example.com', to: 'team@example.com' });
+    const mail = mailFor(
+      {
+        id: '1',
+        receivedAt: '2024-01-01T00:00:00.000Z',
+        fullName: 'Robin\r\nBcc: x@example.com',
+        email: 'robin@example.com',
+        message: '<b>Hi</b>',
+      },
+      { from: 'site@example.com', to: 'team@example.com' },
+    );
     expect(mail.subject).toBe('Contact form: Robin Bcc: x@example.com');
     expect(mail).not.toHaveProperty('html');
     expect(mail.text).toContain('<b>Hi</b>');
@@ -219,8 +269,12 @@ describe('settings from the environment', () => {
 
   it('reads SMTP only with a recipient, and refuses numbers that are not', () => {
     expect(() => apiSettingsFromEnv({ SMTP_HOST: 'smtp.example.com' })).toThrow(/CONTACT_MAIL_TO/);
-    expect(apiSettingsFromEnv({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', CONTACT_MAIL_TO: 'team@example.com' }).smtp).toMatchObject({ port: 465, secure: true, to: 'team@example.com' });
-    expect(() => apiSettingsFromEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(/CONTACT_RATE_LIMIT must be a whole number/);
+    expect(
+      apiSettingsFromEnv({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', CONTACT_MAIL_TO: 'team@example.com' }).smtp,
+    ).toMatchObject({ port: 465, secure: true, to: 'team@example.com' });
+    expect(() => apiSettingsFromEnv({ CONTACT_RATE_LIMIT: 'many' })).toThrow(
+      /CONTACT_RATE_LIMIT must be a whole number/,
+    );
   });
 });
 
@@ -230,7 +284,10 @@ describe('the site server', () => {
     mkdirSync(path.join(dist, 'client'));
     writeFileSync(path.join(dist, 'client/404.html'), '<!DOCTYPE html><title>Not found</title>');
     writeFileSync(path.join(dist, 'headers.json'), JSON.stringify({ 'X-Content-Type-Options': 'nosniff' }));
-    const localApi = createLocalApi({ settings: { ...apiSettingsFromEnv({}), messageStoreFile: path.join(dist, 'messages.jsonl') }, form: site.contactForm });
+    const localApi = createLocalApi({
+      settings: { ...apiSettingsFromEnv({}), messageStoreFile: path.join(dist, 'messages.jsonl') },
+      form: site.contactForm,
+    });
     const server = createSiteServer({ distDir: dist, api: localApi });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -238,7 +295,15 @@ describe('the site server', () => {
       const product = await fetch(`${base}/api/product`);
       expect(product.status).toBe(200);
       expect(product.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((await fetch(`${base}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${base}/contact/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(valid),
+          })
+        ).status,
+      ).toBe(200);
       expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
     } finally {
       server.closeAllConnections();
@@ -248,7 +313,7 @@ describe('the site server', () => {
   });
 });
 
-describe("the rules the local API reads from site.json", () => {
+describe('the rules the local API reads from site.json', () => {
   it("are site.json's contact form, placeholders filled", async () => {
     const { contactFormOfSite } = await import('../../server/api/contact-form-of-site.ts');
     expect(contactFormOfSite()).toEqual(site.contactForm);

@@ -27,7 +27,7 @@ const malformed: Record<string, (answer: Record<string, any>) => unknown> = {
   'a feature value of another kind': (a) => ((a.features[0].values.grounded = 'some'), a),
   'a fractional count': (a) => ((a.features[0].values.grounded = 2.5), a),
   'an answer that is a list': () => [],
-  'null': () => null,
+  null: () => null,
   'an HTML page': () => '<!DOCTYPE html><html></html>',
 };
 
@@ -54,8 +54,18 @@ describe('the product answer check in the browser', () => {
 
 describe('the mapping on arrival', () => {
   it('lowercases plan into subscriptionPlan, keeps name as subscriptionLabel and the currency', () => {
-    const product = mapProduct({ plan: 'LIFT_OFF', name: 'Lift Off', currency: 'EUR', prices: [{ monthly: 12 }, { annual: 120 }] });
-    expect(product).toEqual({ subscriptionPlan: 'lift_off', subscriptionLabel: 'Lift Off', currency: 'EUR', prices: { monthly: 12, annual: 120 } });
+    const product = mapProduct({
+      plan: 'LIFT_OFF',
+      name: 'Lift Off',
+      currency: 'EUR',
+      prices: [{ monthly: 12 }, { annual: 120 }],
+    });
+    expect(product).toEqual({
+      subscriptionPlan: 'lift_off',
+      subscriptionLabel: 'Lift Off',
+      currency: 'EUR',
+      prices: { monthly: 12, annual: 120 },
+    });
   });
 
   it('merges the price objects into one, a later object winning on a repeated key', () => {
@@ -65,36 +75,72 @@ describe('the mapping on arrival', () => {
 
   it('keeps the features by key, with a value per plan', () => {
     const catalog = mapProductAnswer(copy(localData));
-    expect(catalog.products.map((product) => product.subscriptionPlan)).toEqual(['grounded', 'lift_off', 'orbit', 'exosphere']);
+    expect(catalog.products.map((product) => product.subscriptionPlan)).toEqual([
+      'grounded',
+      'lift_off',
+      'orbit',
+      'exosphere',
+    ]);
     expect(catalog.features.channels).toEqual({ grounded: 3, lift_off: 10, orbit: 25, exosphere: 50 });
   });
 });
 
 describe('the local product data and site.json agree', () => {
-  const pricing = [...routeTable.values()].flatMap((page) => page.sections).find((section): section is Numbered<PricingSection> => section.type === 'pricing')!;
+  const pricing = [...routeTable.values()]
+    .flatMap((page) => page.sections)
+    .find((section): section is Numbered<PricingSection> => section.type === 'pricing')!;
   const catalog = mapProductAnswer(copy(localData));
 
   it('has a product for every plan card of the pricing page', () => {
-    for (const plan of pricing.plans) expect(catalog.products.some((product) => product.subscriptionPlan === plan.plan), plan.plan).toBe(true);
+    for (const plan of pricing.plans)
+      expect(
+        catalog.products.some((product) => product.subscriptionPlan === plan.plan),
+        plan.plan,
+      ).toBe(true);
   });
 
   it('has a value for every plan of every row of the comparison table', () => {
     const rows = pricing.comparison!.groups.flatMap((group) => group.features);
     expect(rows).toHaveLength(29); // every feature the comparison table lists, one row each
-    for (const row of rows) for (const plan of pricing.plans) expect(catalog.features[row.key]?.[plan.plan], `${row.key} / ${plan.plan}`).toBeDefined();
+    for (const row of rows)
+      for (const plan of pricing.plans)
+        expect(catalog.features[row.key]?.[plan.plan], `${row.key} / ${plan.plan}`).toBeDefined();
   });
 
   it('prices a year at ten months of the monthly price, as "2 months free" says', () => {
-    for (const { prices, subscriptionPlan } of catalog.products) expect(prices.annual, subscriptionPlan).toBe(prices.monthly * 10);
+    for (const { prices, subscriptionPlan } of catalog.products)
+      expect(prices.annual, subscriptionPlan).toBe(prices.monthly * 10);
   });
 });
 
 describe("the browser's checker agrees with ajv", () => {
   /** A small seeded generator, so a failure can be replayed. */
   function random(seed: number) {
-    return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   }
-  const oddValues: unknown[] = [null, true, false, 0, -1, 2.5, 12, '', ' ', 'x', 'EUR', 'eur', 'unlimited', 'LIFT_OFF', 'lift off', [], [{}], {}, { monthly: 1 }, { annual: 1 }, { monthly: 1, extra: 1 }];
+  const oddValues: unknown[] = [
+    null,
+    true,
+    false,
+    0,
+    -1,
+    2.5,
+    12,
+    '',
+    ' ',
+    'x',
+    'EUR',
+    'eur',
+    'unlimited',
+    'LIFT_OFF',
+    'lift off',
+    [],
+    [{}],
+    {},
+    { monthly: 1 },
+    { annual: 1 },
+    { monthly: 1, extra: 1 },
+  ];
 
   /** Replaces one value somewhere in the answer, deletes a key, or adds one. */
   function mutate(answer: unknown, next: () => number): unknown {
@@ -103,7 +149,8 @@ describe("the browser's checker agrees with ajv", () => {
     const walk = (value: unknown, path: (string | number)[]) => {
       paths.push(path);
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
-      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+      else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
     };
     walk(copyOf, []);
     const path = paths[Math.floor(next() * paths.length)]!;
@@ -113,7 +160,8 @@ describe("the browser's checker agrees with ajv", () => {
     const choice = next();
     if (choice < 0.5) parent[last] = oddValues[Math.floor(next() * oddValues.length)];
     else if (choice < 0.8) Array.isArray(parent) ? parent.splice(Number(last), 1) : delete parent[last];
-    else if (!Array.isArray(parent)) parent[`extra${Math.floor(next() * 3)}`] = oddValues[Math.floor(next() * oddValues.length)];
+    else if (!Array.isArray(parent))
+      parent[`extra${Math.floor(next() * 3)}`] = oddValues[Math.floor(next() * oddValues.length)];
     return copyOf;
   }
 
@@ -136,7 +184,11 @@ describe("the browser's checker agrees with ajv", () => {
 describe('the build', () => {
   it("stops on a schema keyword the browser's checker does not know, instead of ignoring it", async () => {
     const { browserSchema } = await import('../../scripts/build/product-answer-validator-plugin.ts');
-    expect(browserSchema({ type: 'object', description: 'prose is dropped', properties: { a: { type: 'string' } } })).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
-    expect(() => browserSchema({ type: 'object', properties: { a: { type: 'string', maxLength: 3 } } })).toThrow(/does not know "maxLength"/);
+    expect(
+      browserSchema({ type: 'object', description: 'prose is dropped', properties: { a: { type: 'string' } } }),
+    ).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(() => browserSchema({ type: 'object', properties: { a: { type: 'string', maxLength: 3 } } })).toThrow(
+      /does not know "maxLength"/,
+    );
   });
 });

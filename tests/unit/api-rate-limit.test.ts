@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter, rateKey } from '../../server/api/rate-limit.ts';
 
-const limiter = (max: number, maxAddresses = 1000, clock = { now: 1_000_000 }) => new RateLimiter({ max, windowMs: 60_000, maxAddresses }, () => clock.now);
+const limiter = (max: number, maxAddresses = 1000, clock = { now: 1_000_000 }) =>
+  new RateLimiter({ max, windowMs: 60_000, maxAddresses }, () => clock.now);
 
 describe('rate limit', () => {
   it('refuses an address past its limit and says when to come back', () => {

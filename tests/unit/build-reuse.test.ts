@@ -21,7 +21,13 @@ function build(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}): 
   const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
     cwd: projectDir,
     encoding: 'utf8',
-    env: { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: path.join(folder, 'compressed'), ...env },
+    env: {
+      ...process.env,
+      SITE_JSON: siteFile,
+      SITE_DIST_DIR: distDir,
+      SITE_COMPRESS_CACHE_DIR: path.join(folder, 'compressed'),
+      ...env,
+    },
   });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout.split('\n').find((line) => /^✓ built \d+ pages/.test(line)) ?? '';
@@ -52,8 +58,14 @@ describe('a rebuild', () => {
     const before = filesOf(dist);
     expect(build(edited, dist)).toContain(`${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`);
     const after = filesOf(dist);
-    const rewritten = [...after].filter(([file, inode]) => before.get(file) !== inode).map(([file]) => file).sort();
-    const pageFiles = ['/about', '/nl/about'].flatMap((route) => [`client/${htmlFileOf(route)}`, `client${pageDataUrl(route)}`]);
+    const rewritten = [...after]
+      .filter(([file, inode]) => before.get(file) !== inode)
+      .map(([file]) => file)
+      .sort();
+    const pageFiles = ['/about', '/nl/about'].flatMap((route) => [
+      `client/${htmlFileOf(route)}`,
+      `client${pageDataUrl(route)}`,
+    ]);
     expect(rewritten).toEqual([...pageFiles.flatMap((file) => [file, `${file}.br`, `${file}.gz`]), KEYS_FILE].sort());
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
 
@@ -68,9 +80,13 @@ describe('a rebuild', () => {
     // A build setting is code: the bundles are built with it.
     expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1' })).toContain(`${routes} pages rendered, 0 kept`);
     const prices = path.join(folder, 'products.json');
-    const answer = JSON.parse(readFileSync(path.join(projectDir, 'server/api/data/products.json'), 'utf8')) as { products: { prices: Record<string, number>[] }[] };
+    const answer = JSON.parse(readFileSync(path.join(projectDir, 'server/api/data/products.json'), 'utf8')) as {
+      products: { prices: Record<string, number>[] }[];
+    };
     answer.products[1]!.prices[0]!.monthly! += 1;
     writeFileSync(prices, JSON.stringify(answer, null, 2));
-    expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1', PRODUCT_DATA_FILE: prices })).toContain(`${routes} pages rendered, 0 kept`);
+    expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1', PRODUCT_DATA_FILE: prices })).toContain(
+      `${routes} pages rendered, 0 kept`,
+    );
   }, 120_000);
 });

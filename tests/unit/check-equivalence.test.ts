@@ -27,48 +27,91 @@ const check = (text: string) => checkSiteText(text, { writtenIds: WRITTEN_IDS })
 const momoaTree = (text: string) => parse(text, { mode: 'json', ranges: false, tokens: false });
 
 /** Characters that need escapes, that are markup, that JSON or the pointers give a meaning, and beyond ASCII. */
-const CHARACTERS = ['a', 'b', ' ', '~', '/', '"', '\\', '\n', '\t', '\u0001', 'é', '€', '😀', '\u2028', '{', '}', '[', ']', ':', ','];
+const CHARACTERS = [
+  'a',
+  'b',
+  ' ',
+  '~',
+  '/',
+  '"',
+  '\\',
+  '\n',
+  '\t',
+  '\u0001',
+  'é',
+  '€',
+  '😀',
+  '\u2028',
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+];
 const jsonValue = fc.jsonValue({ maxDepth: 4, stringUnit: fc.constantFrom(...CHARACTERS) }) as fc.Arbitrary<Json>;
 
 /** The path of every value of `value`, from the top, in the file's order. */
 function pathsOf(value: Json, path: Step[] = []): Step[][] {
   const inside = Array.isArray(value)
     ? value.flatMap((item, i) => pathsOf(item, [...path, i]))
-    : value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([name, item]) => pathsOf(item, [...path, name])) : [];
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([name, item]) => pathsOf(item, [...path, name]))
+      : [];
   return [path, ...inside];
 }
 
-const isObject = (value: Json | undefined): value is { [key: string]: Json } => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 const pointerOf = (path: Step[]) => path.map((step) => `/${escapePointer(String(step))}`).join('');
-const valueAt = (value: Json, path: Step[]) => path.reduce<Json>((node, step) => (node as Record<string, Json>)[step]!, value);
+const valueAt = (value: Json, path: Step[]) =>
+  path.reduce<Json>((node, step) => (node as Record<string, Json>)[step]!, value);
 
-describe('places found in the text, without momoa\'s tree', () => {
-  it('are the places momoa\'s tree gives, at any pointer, in any layout', () => {
+describe("places found in the text, without momoa's tree", () => {
+  it("are the places momoa's tree gives, at any pointer, in any layout", () => {
     // JSON written with the white space given between any two of its parts, in turn: spaces, tabs and the three line ends.
     const spaced = (value: Json, spaces: string[]) => {
       let next = 0;
       const gap = () => spaces[next++ % spaces.length]!;
       const write = (part: Json): string => {
-        if (Array.isArray(part)) return `[${gap()}${part.map((item) => write(item)).join(`${gap()},${gap()}`)}${gap()}]`;
+        if (Array.isArray(part))
+          return `[${gap()}${part.map((item) => write(item)).join(`${gap()},${gap()}`)}${gap()}]`;
         if (!isObject(part)) return JSON.stringify(part);
-        return `{${gap()}${Object.entries(part).map(([name, item]) => `${JSON.stringify(name)}${gap()}:${gap()}${write(item)}`).join(`${gap()},${gap()}`)}${gap()}}`;
+        return `{${gap()}${Object.entries(part)
+          .map(([name, item]) => `${JSON.stringify(name)}${gap()}:${gap()}${write(item)}`)
+          .join(`${gap()},${gap()}`)}${gap()}}`;
       };
       return `${gap()}${write(value)}${gap()}`;
     };
-    const spaces = fc.array(fc.constantFrom('', ' ', '\t', '\n', '\r\n', '\r', '\n    '), { minLength: 1, maxLength: 6 });
-    const problem = fc.record({ pick: fc.nat(), beyond: fc.constantFrom(undefined, 'nope', '0', '99', ''), atKey: fc.boolean(), index: fc.option(fc.nat(12), { nil: undefined }) });
-    fc.assert(fc.property(jsonValue, spaces, fc.array(problem, { minLength: 1, maxLength: 8 }), (value, gaps, problems) => {
-      const text = spaced(value, gaps);
-      const parsed = parseJson(text);
-      if (!parsed.ok) throw new Error(parsed.problem.message);
-      const tree = momoaTree(text);
-      const paths = pathsOf(value);
-      for (const { pick, beyond, atKey, index } of problems) {
-        const path = paths[pick % paths.length]!;
-        const asked = { pointer: pointerOf(beyond === undefined ? path : [...path, beyond]), ...(atKey ? { at: 'key' as const } : {}), ...(index === undefined ? {} : { indexInString: index }) };
-        expect(locate(parsed.document, text, asked), JSON.stringify(asked)).toEqual(locate(tree, text, asked));
-      }
-    }), { numRuns: 300 });
+    const spaces = fc.array(fc.constantFrom('', ' ', '\t', '\n', '\r\n', '\r', '\n    '), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    const problem = fc.record({
+      pick: fc.nat(),
+      beyond: fc.constantFrom(undefined, 'nope', '0', '99', ''),
+      atKey: fc.boolean(),
+      index: fc.option(fc.nat(12), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(jsonValue, spaces, fc.array(problem, { minLength: 1, maxLength: 8 }), (value, gaps, problems) => {
+        const text = spaced(value, gaps);
+        const parsed = parseJson(text);
+        if (!parsed.ok) throw new Error(parsed.problem.message);
+        const tree = momoaTree(text);
+        const paths = pathsOf(value);
+        for (const { pick, beyond, atKey, index } of problems) {
+          const path = paths[pick % paths.length]!;
+          const asked = {
+            pointer: pointerOf(beyond === undefined ? path : [...path, beyond]),
+            ...(atKey ? { at: 'key' as const } : {}),
+            ...(index === undefined ? {} : { indexInString: index }),
+          };
+          expect(locate(parsed.document, text, asked), JSON.stringify(asked)).toEqual(locate(tree, text, asked));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('still come with a name written twice, wherever it is', () => {
@@ -81,12 +124,15 @@ describe('places found in the text, without momoa\'s tree', () => {
       if (first !== undefined && twice[at.object++ % twice.length]) members.push(`${JSON.stringify(first)}: null`);
       return `{\n${members.join(',\n')}\n}`;
     };
-    fc.assert(fc.property(jsonValue, fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (value, twice) => {
-      const text = write(value, twice);
-      const parsed = parseJson(text);
-      if (!parsed.ok) throw new Error(parsed.problem.message);
-      expect(parsed.problems).toEqual(treeProblems(momoaTree(text), text));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(jsonValue, fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (value, twice) => {
+        const text = write(value, twice);
+        const parsed = parseJson(text);
+        if (!parsed.ok) throw new Error(parsed.problem.message);
+        expect(parsed.problems).toEqual(treeProblems(momoaTree(text), text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -105,14 +151,53 @@ type Edit =
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('route' as const), pick: fc.nat(), route: fc.constantFrom('/', '/pricing', '/contact', '/nowhere', 'no-slash', '') }),
+  fc.record({
+    kind: fc.constant('route' as const),
+    pick: fc.nat(),
+    route: fc.constantFrom('/', '/pricing', '/contact', '/nowhere', 'no-slash', ''),
+  }),
   fc.record({ kind: fc.constant('duplicate-page' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('link' as const), pick: fc.nat(), href: fc.constantFrom('/nowhere', '#nope', '#faq', '/pricing#nope', '/#faq', 'www.example.com', 'help@example.com', '{links.nope}', '{links.blog}', 'ftp://x') }),
-  fc.record({ kind: fc.constant('placeholder' as const), pick: fc.nat(), placeholder: fc.constantFrom('{brand}', '{nope}', '{facts.nope}', '{links.blog}', '{brnad}', '{year}') }),
-  fc.record({ kind: fc.constant('text' as const), pick: fc.nat(), words: fc.string({ unit: fc.constantFrom(...CHARACTERS, '[a](/about)', '**', '_') }) }),
-  fc.record({ kind: fc.constant('value' as const), pick: fc.nat(), value: fc.constantFrom<Json>(null, 1, true, [], {}, 'x', [1, 'a'], { id: 'faq' }) }),
-  fc.record({ kind: fc.constant('anchor' as const), pick: fc.nat(), id: fc.constantFrom('faq', 'main', 'pricing', 'analytics', 'a~b/c', 'toString') }),
-  fc.record({ kind: fc.constant('translation' as const), pick: fc.nat(), words: fc.constantFrom(null, 'Vertaald', '{brand} {nope}', '[hier](/nowhere)', '') }),
+  fc.record({
+    kind: fc.constant('link' as const),
+    pick: fc.nat(),
+    href: fc.constantFrom(
+      '/nowhere',
+      '#nope',
+      '#faq',
+      '/pricing#nope',
+      '/#faq',
+      'www.example.com',
+      'help@example.com',
+      '{links.nope}',
+      '{links.blog}',
+      'ftp://x',
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('placeholder' as const),
+    pick: fc.nat(),
+    placeholder: fc.constantFrom('{brand}', '{nope}', '{facts.nope}', '{links.blog}', '{brnad}', '{year}'),
+  }),
+  fc.record({
+    kind: fc.constant('text' as const),
+    pick: fc.nat(),
+    words: fc.string({ unit: fc.constantFrom(...CHARACTERS, '[a](/about)', '**', '_') }),
+  }),
+  fc.record({
+    kind: fc.constant('value' as const),
+    pick: fc.nat(),
+    value: fc.constantFrom<Json>(null, 1, true, [], {}, 'x', [1, 'a'], { id: 'faq' }),
+  }),
+  fc.record({
+    kind: fc.constant('anchor' as const),
+    pick: fc.nat(),
+    id: fc.constantFrom('faq', 'main', 'pricing', 'analytics', 'a~b/c', 'toString'),
+  }),
+  fc.record({
+    kind: fc.constant('translation' as const),
+    pick: fc.nat(),
+    words: fc.constantFrom(null, 'Vertaald', '{brand} {nope}', '[hier](/nowhere)', ''),
+  }),
   fc.record({ kind: fc.constant('language' as const), pick: fc.nat(), language: fc.constantFrom('nl', 'de', 'en') }),
 );
 
@@ -121,7 +206,9 @@ function edited(text: string, edits: Edit[]): string {
   const site = JSON.parse(text) as Record<string, Json>;
   for (const change of edits) {
     const anyValue = change.kind === 'delete' || change.kind === 'value';
-    const paths = pathsOf(site).filter((path) => path.length > 0 && (anyValue || typeof valueAt(site, path) === 'string'));
+    const paths = pathsOf(site).filter(
+      (path) => path.length > 0 && (anyValue || typeof valueAt(site, path) === 'string'),
+    );
     const pages = Array.isArray(site.pages) ? site.pages.filter(isObject) : [];
     const translation = Array.isArray(site.translations) ? site.translations[0] : undefined;
     const texts = isObject(translation) && isObject(translation.texts) ? translation.texts : {};
@@ -168,23 +255,29 @@ function edited(text: string, edits: Edit[]): string {
         break;
       }
       case 'language':
-        if (Array.isArray(site.translations)) site.translations.push({ language: change.language, locale: 'de-DE', texts: {} });
+        if (Array.isArray(site.translations))
+          site.translations.push({ language: change.language, locale: 'de-DE', texts: {} });
     }
   }
   return `${JSON.stringify(site, null, 2)}\n`;
 }
 
 describe('the whole-site check', () => {
-  it('places each problem where momoa\'s tree places its pointer', () => {
+  it("places each problem where momoa's tree places its pointer", () => {
     const site = read('site.json');
-    fc.assert(fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
-      const text = edited(site, edits);
-      const tree = momoaTree(text);
-      const placed = check(text).problems.filter((problem) => !problem.file && problem.code !== 'too-many-problems');
-      for (const problem of placed) {
-        expect({ line: problem.line, column: problem.column }, `${problem.code} at ${problem.pointer}`).toEqual(locate(tree, text, problem));
-      }
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+        const text = edited(site, edits);
+        const tree = momoaTree(text);
+        const placed = check(text).problems.filter((problem) => !problem.file && problem.code !== 'too-many-problems');
+        for (const problem of placed) {
+          expect({ line: problem.line, column: problem.column }, `${problem.code} at ${problem.pointer}`).toEqual(
+            locate(tree, text, problem),
+          );
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('reports, for edits of a six-page site, the problems it reported before it took short ways', async () => {
@@ -205,8 +298,15 @@ describe('the whole-site check', () => {
           draft: 'draft' in result && result.draft !== undefined,
           count: result.problems.length,
           // The first problems in short, to read; every problem, whole and in order, through the digest.
-          first: result.problems.slice(0, 6).map((problem) => `${problem.line}:${problem.column} ${problem.code} ${problem.pointer} ${problem.message}`.slice(0, 200)),
-          all: createHash('sha256').update(result.problems.map((problem) => JSON.stringify(problem)).join('\n')).digest('hex').slice(0, 16),
+          first: result.problems
+            .slice(0, 6)
+            .map((problem) =>
+              `${problem.line}:${problem.column} ${problem.code} ${problem.pointer} ${problem.message}`.slice(0, 200),
+            ),
+          all: createHash('sha256')
+            .update(result.problems.map((problem) => JSON.stringify(problem)).join('\n'))
+            .digest('hex')
+            .slice(0, 16),
         };
       });
     } finally {
@@ -219,21 +319,27 @@ describe('the whole-site check', () => {
   it('reports the same of the data the editor holds, checked in steps, as of its text', () => {
     const site = read('site.json');
     const schema = compiledSchema('site.schema.json');
-    fc.assert(fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
-      const text = edited(site, edits);
-      const context = { schema, writtenIds: WRITTEN_IDS };
-      const steps = checkSiteSteps({ data: JSON.parse(text), problems: [], place: placesInWritten(text) }, context);
-      let pauses = 0;
-      let next = steps.next();
-      for (; !next.done; next = steps.next()) pauses++;
-      // A site with a translation pauses before its rules, before the English check and before the Dutch one's rules.
-      expect(pauses).toBeGreaterThanOrEqual(3);
-      expect(next.value).toEqual(checkSite(text, context));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+        const text = edited(site, edits);
+        const context = { schema, writtenIds: WRITTEN_IDS };
+        const steps = checkSiteSteps({ data: JSON.parse(text), problems: [], place: placesInWritten(text) }, context);
+        let pauses = 0;
+        let next = steps.next();
+        for (; !next.done; next = steps.next()) pauses++;
+        // A site with a translation pauses before its rules, before the English check and before the Dutch one's rules.
+        expect(pauses).toBeGreaterThanOrEqual(3);
+        expect(next.value).toEqual(checkSite(text, context));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('reads a field or a section type named like a property every object has', () => {
-    const site = JSON.parse(read('site.json')) as { pages: { sections: Record<string, unknown>[] }[] } & Record<string, unknown>;
+    const site = JSON.parse(read('site.json')) as { pages: { sections: Record<string, unknown>[] }[] } & Record<
+      string,
+      unknown
+    >;
     site.pages[0]!.sections[0]!.type = 'toString';
     Reflect.set(site.pages[1]!, 'constructor', 'x');
     const codes = check(JSON.stringify(site, null, 2)).problems.map((problem) => problem.code);
@@ -242,27 +348,34 @@ describe('the whole-site check', () => {
   });
 });
 
-describe('a language\'s copy of the site (withTexts)', () => {
-  it('is the site with each text that has words replaced, the site left as it was, whatever the texts\' order', () => {
+describe("a language's copy of the site (withTexts)", () => {
+  it("is the site with each text that has words replaced, the site left as it was, whatever the texts' order", () => {
     const texts = fc.jsonValue({ maxDepth: 4, stringUnit: fc.constantFrom('a', '~', '/', '0', '1') }).chain((value) => {
       const strings = pathsOf(value as Json).filter((path) => typeof valueAt(value as Json, path) === 'string');
-      return fc.tuple(fc.constant(value as Json), fc.shuffledSubarray(strings), fc.func(fc.option(fc.string(), { nil: undefined })));
+      return fc.tuple(
+        fc.constant(value as Json),
+        fc.shuffledSubarray(strings),
+        fc.func(fc.option(fc.string(), { nil: undefined })),
+      );
     });
-    fc.assert(fc.property(texts, ([data, paths, wordsFor]) => {
-      const before = structuredClone(data);
-      const found = paths.map((path) => ({ pointer: pointerOf(path), text: valueAt(data, path) as string }));
-      const copy = withTexts(data, found, wordsFor);
-      // What the copy means: the site, each of those texts set to its words where it has some.
-      let expected = structuredClone(data);
-      for (const { pointer, text } of found) {
-        const words = wordsFor(text);
-        if (words === undefined) continue;
-        const steps = pointerSteps(pointer);
-        if (steps.length === 0) expected = words;
-        else (valueAt(expected, steps.slice(0, -1)) as Record<string, Json>)[steps.at(-1)!] = words;
-      }
-      expect(copy).toEqual(expected);
-      expect(data).toEqual(before);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(texts, ([data, paths, wordsFor]) => {
+        const before = structuredClone(data);
+        const found = paths.map((path) => ({ pointer: pointerOf(path), text: valueAt(data, path) as string }));
+        const copy = withTexts(data, found, wordsFor);
+        // What the copy means: the site, each of those texts set to its words where it has some.
+        let expected = structuredClone(data);
+        for (const { pointer, text } of found) {
+          const words = wordsFor(text);
+          if (words === undefined) continue;
+          const steps = pointerSteps(pointer);
+          if (steps.length === 0) expected = words;
+          else (valueAt(expected, steps.slice(0, -1)) as Record<string, Json>)[steps.at(-1)!] = words;
+        }
+        expect(copy).toEqual(expected);
+        expect(data).toEqual(before);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

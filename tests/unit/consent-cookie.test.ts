@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptAllLetters, analyticsAllowed, defaultLetters, defaultSettings, knownLetters, lettersFromSettings, rejectAllLetters, settingsFromLetters } from '../../browser/consent/categories.ts';
+import {
+  acceptAllLetters,
+  analyticsAllowed,
+  defaultLetters,
+  defaultSettings,
+  knownLetters,
+  lettersFromSettings,
+  rejectAllLetters,
+  settingsFromLetters,
+} from '../../browser/consent/categories.ts';
 import { ANALYTICS_BEHAVIOUR, LETTERS_START } from '../../browser/consent/constants.ts';
 import { consentExpiry, cookieAttributes, cookieDomains } from '../../browser/consent/cookie-jar.ts';
 import { decodeConsent, encodeConsent, randomPrefix } from '../../browser/consent/consent-value.ts';
@@ -55,7 +64,14 @@ describe('the consent cookie value', () => {
 describe('what each choice allows, from site.json', () => {
   it('gives the defaults of site.json before any choice, by category id', () => {
     expect(defaultSettings(categories)).toEqual({
-      preferences: false, advertising: false, analytics: false, authentication: true, 'fraud-prevention': true, functionality: true, security: true, 'third-party-providers': true,
+      preferences: false,
+      advertising: false,
+      analytics: false,
+      authentication: true,
+      'fraud-prevention': true,
+      functionality: true,
+      security: true,
+      'third-party-providers': true,
     });
     expect(analyticsAllowed(categories, defaultSettings(categories))).toBe(false);
   });
@@ -70,7 +86,9 @@ describe('what each choice allows, from site.json', () => {
   it('reject all keeps only the categories that cannot be turned off', () => {
     const letters = rejectAllLetters(categories);
     expect(letters).not.toContain(analytics.letter);
-    expect(letters).toEqual(categories.filter((category) => !category.canTurnOff && category.letter).map((category) => category.letter));
+    expect(letters).toEqual(
+      categories.filter((category) => !category.canTurnOff && category.letter).map((category) => category.letter),
+    );
     const settings = settingsFromLetters(categories, new Set(letters));
     for (const category of categories) expect(settings[category.id]).toBe(!category.canTurnOff);
   });
@@ -116,7 +134,9 @@ describe('a category an editor added, that drives nothing built in ("Personalisa
 describe('hasConsent(id): what site code reads', () => {
   const open = siteWithCategory().cookies!.categories;
   const withCookie = (letters: string[] | null) => {
-    vi.stubGlobal('document', { cookie: letters ? `other=1; cookie_consent=${encodeConsent(letters, 'QZKWMBTRAX')}` : 'other=1' });
+    vi.stubGlobal('document', {
+      cookie: letters ? `other=1; cookie_consent=${encodeConsent(letters, 'QZKWMBTRAX')}` : 'other=1',
+    });
     declareConsentCategories(open);
   };
   afterEach(() => {

@@ -25,15 +25,49 @@ interface Piece {
   kind: 'shown' | 'blank' | 'lineBreak' | 'unsendable';
 }
 
-const piece = (kind: Piece['kind'], visible = 0) => (text: string): Piece => ({ text, visible, kind });
+const piece =
+  (kind: Piece['kind'], visible = 0) =>
+  (text: string): Piece => ({ text, visible, kind });
 
 /** Each with the characters a reader counts: a decomposed "é" is one, the family emoji three people. */
-const SHOWN: [string, number][] = [['a', 1], ['Zoë', 3], ['e\u0301', 1], ['語', 1], ['😀', 1], ['👨\u200d👩\u200d👧', 3], ['٣', 1], ['!', 1], ['ß', 1], ['Ω', 1]];
+const SHOWN: [string, number][] = [
+  ['a', 1],
+  ['Zoë', 3],
+  ['e\u0301', 1],
+  ['語', 1],
+  ['😀', 1],
+  ['👨\u200d👩\u200d👧', 3],
+  ['٣', 1],
+  ['!', 1],
+  ['ß', 1],
+  ['Ω', 1],
+];
 /** Spaces, zero-width space, joiners, word joiner, BOM, Hangul filler, soft hyphen, direction mark, line separator, variation selector, a combining accent alone. */
-const BLANK = [' ', '\u00a0', '\u3000', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u3164', '\u115f', '\u00ad', '\u200e', '\u2028', '\ufe0f', '\u0301'];
+const BLANK = [
+  ' ',
+  '\u00a0',
+  '\u3000',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u3164',
+  '\u115f',
+  '\u00ad',
+  '\u200e',
+  '\u2028',
+  '\ufe0f',
+  '\u0301',
+];
 const LINE_BREAKS = ['\n', '\r\n', '\t'];
 /** Control characters but line breaks and tab: U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+007F–U+009F. */
-const control = fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constantFrom(0x0b, 0x0c), fc.integer({ min: 0x0e, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }));
+const control = fc.oneof(
+  fc.integer({ min: 0, max: 8 }),
+  fc.constantFrom(0x0b, 0x0c),
+  fc.integer({ min: 0x0e, max: 0x1f }),
+  fc.integer({ min: 0x7f, max: 0x9f }),
+);
 // A space beside each lone surrogate, so that two generated halves never meet and make a whole emoji.
 const loneHigh = fc.integer({ min: 0xd800, max: 0xdbff }).map((unit) => `${String.fromCharCode(unit)} `);
 const loneLow = fc.integer({ min: 0xdc00, max: 0xdfff }).map((unit) => ` ${String.fromCharCode(unit)}`);
@@ -42,14 +76,25 @@ const pieceOf = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SHOWN).map(([text, visible]) => piece('shown', visible)(text)) },
   { weight: 3, arbitrary: fc.constantFrom(...BLANK).map(piece('blank')) },
   { weight: 1, arbitrary: fc.constantFrom(...LINE_BREAKS).map(piece('lineBreak')) },
-  { weight: 1, arbitrary: fc.oneof(fc.constant('\u0000'), control.map((code) => String.fromCharCode(code)), loneHigh, loneLow).map(piece('unsendable')) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(
+        fc.constant('\u0000'),
+        control.map((code) => String.fromCharCode(code)),
+        loneHigh,
+        loneLow,
+      )
+      .map(piece('unsendable')),
+  },
 );
 const piecesOf = fc.array(pieceOf, { maxLength: 10 });
 const textOf = (pieces: Piece[]) => pieces.map((part) => part.text).join('');
 
 /** The rule a reader expects broken: a character that cannot be sent, else nothing visible, else too few visible. */
 function expectedRule(name: ContactFieldName, pieces: Piece[]): string | undefined {
-  if (pieces.some((part) => part.kind === 'unsendable' || (part.kind === 'lineBreak' && name !== 'message'))) return 'invalidCharacters';
+  if (pieces.some((part) => part.kind === 'unsendable' || (part.kind === 'lineBreak' && name !== 'message')))
+    return 'invalidCharacters';
   const visible = pieces.reduce((sum, part) => sum + part.visible, 0);
   if (visible === 0) return 'required';
   const { minLength } = form.fields[name];
@@ -71,15 +116,24 @@ describe('the contact rules and the characters of a text', () => {
     fc.assert(
       fc.property(unsendable, fc.nat({ max: 'robin@example.com'.length }), (part, at) => {
         const address = 'robin@example.com';
-        expect(fieldProblem('email', address.slice(0, at) + part.text + address.slice(at), form.fields.email)).toEqual({ rule: 'invalidCharacters' });
+        expect(fieldProblem('email', address.slice(0, at) + part.text + address.slice(at), form.fields.email)).toEqual({
+          rule: 'invalidCharacters',
+        });
       }),
     );
   });
 
-  it('say so in the form\'s own words', () => {
-    expect(problemMessage(fieldProblem('message', 'A question\u0000 about the Orbit plan.', form.fields.message)!, form.messages)).toBe(form.messages.invalidCharacters);
+  it("say so in the form's own words", () => {
+    expect(
+      problemMessage(
+        fieldProblem('message', 'A question\u0000 about the Orbit plan.', form.fields.message)!,
+        form.messages,
+      ),
+    ).toBe(form.messages.invalidCharacters);
     // Three zero-width spaces look empty, and are.
-    expect(problemMessage(fieldProblem('fullName', '\u200b\u200b\u200b', form.fields.fullName)!, form.messages)).toBe(form.messages.required);
+    expect(problemMessage(fieldProblem('fullName', '\u200b\u200b\u200b', form.fields.fullName)!, form.messages)).toBe(
+      form.messages.required,
+    );
     expect(fieldProblem('fullName', 'J\u200bo', form.fields.fullName)).toBeUndefined();
     expect(fieldProblem('message', 'Line one,\n\tand two 😀', form.fields.message)).toBeUndefined();
   });
@@ -92,10 +146,16 @@ describe('both message stores', () => {
   let database: pg.Client;
   beforeAll(async () => {
     // A machine without PostgreSQL fails here with the way to get it, rather than passing these tests unrun.
-    if (!POSTGRES_BIN) throw new Error('no PostgreSQL server in /usr/lib/postgresql/*/bin: run `bash scripts/ensure-test-tools.sh` (it installs postgresql) or `apt-get install postgresql`');
+    if (!POSTGRES_BIN)
+      throw new Error(
+        'no PostgreSQL server in /usr/lib/postgresql/*/bin: run `bash scripts/ensure-test-tools.sh` (it installs postgresql) or `apt-get install postgresql`',
+      );
     postgres = await startPostgres();
     const url = await postgres.createDatabase('characters');
-    [fileApi, databaseApi] = await Promise.all([startLocalApi(), startLocalApi({ settings: { contactDatabaseUrl: url } })]);
+    [fileApi, databaseApi] = await Promise.all([
+      startLocalApi(),
+      startLocalApi({ settings: { contactDatabaseUrl: url } }),
+    ]);
     database = new pg.Client({ connectionString: url });
     await database.connect();
   }, 60_000);
@@ -106,19 +166,36 @@ describe('both message stores', () => {
   }, 30_000);
 
   const send = async (api: RunningApi, body: object) => {
-    const response = await fetch(`${api.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${api.url}/contact/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, ...((await response.json()) as { id?: string }) };
   };
   const fromFile = (id: string) =>
-    readFileSync(fileApi.storeFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredMessage).find((stored) => stored.id === id);
+    readFileSync(fileApi.storeFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as StoredMessage)
+      .find((stored) => stored.id === id);
   const fromDatabase = async (id: string) =>
-    (await database.query('SELECT full_name AS "fullName", email, message FROM contact_messages WHERE id = $1', [id])).rows[0] as Pick<StoredMessage, 'fullName' | 'email' | 'message'> | undefined;
+    (await database.query('SELECT full_name AS "fullName", email, message FROM contact_messages WHERE id = $1', [id]))
+      .rows[0] as Pick<StoredMessage, 'fullName' | 'email' | 'message'> | undefined;
 
   /** Generated pieces, or any UTF-16 code units at all (lone surrogates and unassigned ones included). */
-  const anyText = fc.oneof(piecesOf.map(textOf), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)), maxLength: 20 }));
+  const anyText = fc.oneof(
+    piecesOf.map(textOf),
+    fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)), maxLength: 20 }),
+  );
   const request = fc.record({
     fullName: anyText,
-    email: fc.oneof(fc.constant('robin@example.com'), fc.tuple(anyText, fc.boolean()).map(([text, before]) => (before ? `${text}robin@example.com` : `robin${text}@example.com`))),
+    email: fc.oneof(
+      fc.constant('robin@example.com'),
+      fc
+        .tuple(anyText, fc.boolean())
+        .map(([text, before]) => (before ? `${text}robin@example.com` : `robin${text}@example.com`)),
+    ),
     // Long enough for the message's minimum, so that what is generated decides.
     message: anyText.map((text) => `A question about the Orbit plan: ${text}`),
   });

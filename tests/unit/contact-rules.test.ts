@@ -15,45 +15,77 @@ describe('the contact form rules', () => {
   it('says "This field is required!" for every empty field, spaces counting as empty', () => {
     const problems = contactProblems({ fullName: '', email: '   ', message: '\n' }, form);
     expect(Object.keys(problems)).toEqual(['fullName', 'email', 'message']);
-    for (const problem of Object.values(problems)) expect(problemMessage(problem, form.messages)).toBe('This field is required!');
+    for (const problem of Object.values(problems))
+      expect(problemMessage(problem, form.messages)).toBe('This field is required!');
   });
 
   it('applies the minimum lengths of site.json, not counting spaces at the ends', () => {
     const min = form.fields.message.minLength!;
     expect(fieldProblem('message', 'x'.repeat(min - 1), form.fields.message)).toEqual({ rule: 'tooShort', limit: min });
-    expect(fieldProblem('message', `  ${'x'.repeat(min - 1)}  `, form.fields.message)).toEqual({ rule: 'tooShort', limit: min });
+    expect(fieldProblem('message', `  ${'x'.repeat(min - 1)}  `, form.fields.message)).toEqual({
+      rule: 'tooShort',
+      limit: min,
+    });
     expect(fieldProblem('message', 'x'.repeat(min), form.fields.message)).toBeUndefined();
-    expect(problemMessage({ rule: 'tooShort', limit: min }, form.messages)).toBe(`${form.messages.tooShort} ${min} ${form.messages.characters}`);
+    expect(problemMessage({ rule: 'tooShort', limit: min }, form.messages)).toBe(
+      `${form.messages.tooShort} ${min} ${form.messages.characters}`,
+    );
   });
 
   it('applies the maximum lengths of site.json', () => {
     const max = form.fields.fullName.maxLength;
-    expect(fieldProblem('fullName', 'x'.repeat(max + 1), form.fields.fullName)).toEqual({ rule: 'tooLong', limit: max });
+    expect(fieldProblem('fullName', 'x'.repeat(max + 1), form.fields.fullName)).toEqual({
+      rule: 'tooLong',
+      limit: max,
+    });
     expect(fieldProblem('fullName', 'x'.repeat(max), form.fields.fullName)).toBeUndefined();
   });
 
   it('checks the e-mail format', () => {
-    for (const address of ['robin@example.com', 'first.last+tag@mail.example.co.uk']) expect(isEmailAddress(address), address).toBe(true);
-    for (const address of ['robin', 'robin@', '@example.com', 'robin@example', 'robin@@example.com', 'robin @example.com', 'robin@example..com']) {
+    for (const address of ['robin@example.com', 'first.last+tag@mail.example.co.uk'])
+      expect(isEmailAddress(address), address).toBe(true);
+    for (const address of [
+      'robin',
+      'robin@',
+      '@example.com',
+      'robin@example',
+      'robin@@example.com',
+      'robin @example.com',
+      'robin@example..com',
+    ]) {
       expect(isEmailAddress(address), address).toBe(false);
     }
-    expect(problemMessage(contactProblems({ ...valid, email: 'robin@example' }, form).email!, form.messages)).toBe(form.messages.invalidEmail);
+    expect(problemMessage(contactProblems({ ...valid, email: 'robin@example' }, form).email!, form.messages)).toBe(
+      form.messages.invalidEmail,
+    );
   });
 
   it('lets a field be optional when site.json says so', () => {
     expect(fieldProblem('fullName', '', { ...form.fields.fullName, required: false })).toBeUndefined();
-    expect(fieldProblem('fullName', 'x', { ...form.fields.fullName, required: false, minLength: 2 })).toEqual({ rule: 'tooShort', limit: 2 });
+    expect(fieldProblem('fullName', 'x', { ...form.fields.fullName, required: false, minLength: 2 })).toEqual({
+      rule: 'tooShort',
+      limit: 2,
+    });
   });
 
   it('sends the trimmed text and the ticked privacy box', () => {
-    expect(contactRequest({ fullName: ' Robin ', email: 'robin@example.com ', message: ' Hi there, a question. ' })).toEqual({
-      fullName: 'Robin', email: 'robin@example.com', message: 'Hi there, a question.', privacyAccepted: true,
+    expect(
+      contactRequest({ fullName: ' Robin ', email: 'robin@example.com ', message: ' Hi there, a question. ' }),
+    ).toEqual({
+      fullName: 'Robin',
+      email: 'robin@example.com',
+      message: 'Hi there, a question.',
+      privacyAccepted: true,
     });
   });
 
   it('keeps a whole message under the 16 KiB the API accepts, even with every character taking 3 bytes', async () => {
     const { CONTACT_BODY_LIMIT_BYTES } = await import('../../browser/api/constants.ts');
-    const longest = contactRequest({ fullName: '語'.repeat(form.fields.fullName.maxLength), email: `${'a'.repeat(form.fields.email.maxLength - 12)}@example.com`, message: '語'.repeat(form.fields.message.maxLength) });
+    const longest = contactRequest({
+      fullName: '語'.repeat(form.fields.fullName.maxLength),
+      email: `${'a'.repeat(form.fields.email.maxLength - 12)}@example.com`,
+      message: '語'.repeat(form.fields.message.maxLength),
+    });
     expect(Buffer.byteLength(JSON.stringify(longest))).toBeLessThanOrEqual(CONTACT_BODY_LIMIT_BYTES);
   });
 });

@@ -44,40 +44,62 @@ it('reads HOST and PORT as npm run serve does, 127.0.0.1:3000 without them', () 
   expect(DEFAULT_HOST).toBe('127.0.0.1');
 });
 
-it('npm run dev answers on 127.0.0.1:PORT only, and prints no network address', async () => {
-  const port = await freePort();
-  const { HOST: _unset, ...env } = process.env;
-  dev = spawn('npm', ['run', 'dev'], {
-    cwd: projectDir,
-    env: { ...env, PORT: String(port), CONTACT_STORE_FILE: path.join(storageDir, 'messages.jsonl') },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const address = `http://127.0.0.1:${port}/`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run dev printed no ${address} within ${START_TIMEOUT_MS} ms:\n${printed}`)), START_TIMEOUT_MS);
-    const read = (chunk: Buffer) => {
-      printed += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
-      if (printed.includes(address)) (clearTimeout(timer), resolve());
-    };
-    dev!.stdout!.on('data', read);
-    dev!.stderr!.on('data', read);
-    dev!.once('exit', (code) => (clearTimeout(timer), reject(new Error(`npm run dev ended (${code}) before printing ${address}:\n${printed}`))));
-  });
+it(
+  'npm run dev answers on 127.0.0.1:PORT only, and prints no network address',
+  async () => {
+    const port = await freePort();
+    const { HOST: _unset, ...env } = process.env;
+    dev = spawn('npm', ['run', 'dev'], {
+      cwd: projectDir,
+      env: { ...env, PORT: String(port), CONTACT_STORE_FILE: path.join(storageDir, 'messages.jsonl') },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let printed = '';
+    const address = `http://127.0.0.1:${port}/`;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`npm run dev printed no ${address} within ${START_TIMEOUT_MS} ms:\n${printed}`)),
+        START_TIMEOUT_MS,
+      );
+      const read = (chunk: Buffer) => {
+        printed += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
+        if (printed.includes(address)) (clearTimeout(timer), resolve());
+      };
+      dev!.stdout!.on('data', read);
+      dev!.stderr!.on('data', read);
+      dev!.once(
+        'exit',
+        (code) => (
+          clearTimeout(timer),
+          reject(new Error(`npm run dev ended (${code}) before printing ${address}:\n${printed}`))
+        ),
+      );
+    });
 
-  expect((await fetch(address)).status).toBe(200);
-  expect(printed).not.toMatch(/Network/i);
-  // Not on any address other machines reach this one by.
-  const outward = Object.values(os.networkInterfaces()).flat().filter((entry) => entry && !entry.internal).map((entry) => entry!.address);
-  for (const host of outward) expect(await answers(host, port), host).toBe(false);
+    expect((await fetch(address)).status).toBe(200);
+    expect(printed).not.toMatch(/Network/i);
+    // Not on any address other machines reach this one by.
+    const outward = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((entry) => entry && !entry.internal)
+      .map((entry) => entry!.address);
+    for (const host of outward) expect(await answers(host, port), host).toBe(false);
 
-  // Targets that Vite's own request handling, or a handler's URL reading, once threw on: each is answered, and the
-  // dev server goes on.
-  for (const target of ['http://[', '//%', '//a:x', '//api%2F/product', '*']) {
-    const answer = readAnswer(await rawExchange({ port, request: `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n` }), 'GET');
-    expect(answer, target).toHaveProperty('status');
-  }
-  expect(dev.exitCode).toBeNull();
-  expect((await fetch(address)).status).toBe(200);
-}, START_TIMEOUT_MS + 30_000);
+    // Targets that Vite's own request handling, or a handler's URL reading, once threw on: each is answered, and the
+    // dev server goes on.
+    for (const target of ['http://[', '//%', '//a:x', '//api%2F/product', '*']) {
+      const answer = readAnswer(
+        await rawExchange({
+          port,
+          request: `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+        }),
+        'GET',
+      );
+      expect(answer, target).toHaveProperty('status');
+    }
+    expect(dev.exitCode).toBeNull();
+    expect((await fetch(address)).status).toBe(200);
+  },
+  START_TIMEOUT_MS + 30_000,
+);

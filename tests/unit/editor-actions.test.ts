@@ -28,7 +28,7 @@ const made = (result: Edit | Refusal | undefined): Edit => {
 const refusal = (result: Edit | Refusal) => ('refused' in result ? result.refused : undefined);
 
 describe('pages', () => {
-  it('adds a page last, with its route and title and the schema\'s first section, leaving every other page as it was', () => {
+  it("adds a page last, with its route and title and the schema's first section, leaving every other page as it was", () => {
     const added = made(addPage(site, bundle, '/integrations', 'Integrations'));
     const after = pagesOf(added.data);
     expect(after).toHaveLength(pages.length + 1);
@@ -42,7 +42,8 @@ describe('pages', () => {
     for (const route of ['integrations', '/Integrations', '/with space', '/under_score', '/ünicode', '']) {
       expect(refusal(addPage(site, bundle, route, 'Title'))).toMatch(/^A route starts with \//);
     }
-    for (const route of routes) expect(refusal(addPage(site, bundle, route, 'Title'))).toBe(`The route ${route} is already a page.`);
+    for (const route of routes)
+      expect(refusal(addPage(site, bundle, route, 'Title'))).toBe(`The route ${route} is already a page.`);
   });
 
   it('duplicates each page just after it, under a route no page has, with the same sections and "(copy)" in its title', () => {
@@ -75,12 +76,18 @@ describe('pages', () => {
       expect(deleted.selection).toEqual({ kind: 'page', page: Math.max(0, index - 1) });
       const route = pageRoute(page);
       // Links from elsewhere to the deleted route: the same number as before, less those on the deleted page itself.
-      const before = linksTo(site, route, '/elsewhere').filter((link) => !(link.path[0] === 'pages' && link.path[1] === index));
+      const before = linksTo(site, route, '/elsewhere').filter(
+        (link) => !(link.path[0] === 'pages' && link.path[1] === index),
+      );
       const left = linksTo(deleted.data, route, '/elsewhere');
       expect(left).toHaveLength(before.length);
       // The pages and the site-wide parts are the site's own links (a translation follows its English words).
       const own = left.filter((link) => link.path[0] !== 'translations');
-      const dead = new Set(crossCheckProblems(deleted.data).filter((problem) => problem.code === 'dead-link').map((problem) => problem.pointer));
+      const dead = new Set(
+        crossCheckProblems(deleted.data)
+          .filter((problem) => problem.code === 'dead-link')
+          .map((problem) => problem.pointer),
+      );
       for (const link of own) expect(dead).toContain(pointerOf(link.path));
       reported += own.length;
     });
@@ -88,7 +95,7 @@ describe('pages', () => {
     expect(reported).toBeGreaterThan(0);
   });
 
-  it('changes a page\'s route and only the links chosen, leaving the others on the old route', () => {
+  it("changes a page's route and only the links chosen, leaving the others on the old route", () => {
     const index = routes.indexOf('/pricing');
     const links = linksTo(site, '/pricing', '/plans');
     expect(links.length).toBeGreaterThan(1);
@@ -102,7 +109,9 @@ describe('pages', () => {
 });
 
 describe('sections', () => {
-  const withSections = pages.map((page, index) => ({ index, sections: sectionsOf(page) })).filter(({ sections }) => sections.length > 1);
+  const withSections = pages
+    .map((page, index) => ({ index, sections: sectionsOf(page) }))
+    .filter(({ sections }) => sections.length > 1);
 
   it('moves a section to each place of its page: the same sections, only their order changed, other pages untouched', () => {
     for (const { index, sections } of withSections) {
@@ -119,7 +128,7 @@ describe('sections', () => {
     }
   });
 
-  it('does not move a section off its page\'s list', () => {
+  it("does not move a section off its page's list", () => {
     const { index, sections } = withSections[0]!;
     expect(moveSection(site, index, 0, -1)).toBeUndefined();
     expect(moveSection(site, index, 0, sections.length)).toBeUndefined();
@@ -176,10 +185,15 @@ describe('languages', () => {
   });
 
   it('refuses a code or a locale the schema does not take, and a language the site has', () => {
-    for (const code of ['DE', 'german', 'd', 'de-DE', '']) expect(refusal(addLanguage(site, bundle, code, 'de-DE'))).toMatch(/^A language code is/);
-    for (const locale of ['de', 'de_DE', 'de-de', 'DE-DE']) expect(refusal(addLanguage(site, bundle, 'de', locale))).toMatch(/^The formats are/);
+    for (const code of ['DE', 'german', 'd', 'de-DE', ''])
+      expect(refusal(addLanguage(site, bundle, code, 'de-DE'))).toMatch(/^A language code is/);
+    for (const locale of ['de', 'de_DE', 'de-de', 'DE-DE'])
+      expect(refusal(addLanguage(site, bundle, 'de', locale))).toMatch(/^The formats are/);
     expect(refusal(addLanguage(site, bundle, 'en', 'en-GB'))).toMatch(/is already a language of the site\.$/);
-    for (const entry of declared) expect(refusal(addLanguage(site, bundle, String(entry.language), String(entry.locale)))).toMatch(/is already a language of the site\.$/);
+    for (const entry of declared)
+      expect(refusal(addLanguage(site, bundle, String(entry.language), String(entry.locale)))).toMatch(
+        /is already a language of the site\.$/,
+      );
   });
 
   it('writes a translation and takes the text off the review list; marking reviewed keeps the words', () => {
@@ -189,7 +203,9 @@ describe('languages', () => {
     expect(getIn(translated, ['translations', 0, 'texts', english])).toBe('Nieuwe woorden');
     expect(reviewOf(translated, 0)).toEqual([]);
     const reviewed = markReviewed(listed, 0, english);
-    expect(getIn(reviewed, ['translations', 0, 'texts', english])).toBe(getIn(site, ['translations', 0, 'texts', english]));
+    expect(getIn(reviewed, ['translations', 0, 'texts', english])).toBe(
+      getIn(site, ['translations', 0, 'texts', english]),
+    );
     expect(reviewOf(reviewed, 0)).toEqual([]);
   });
 });

@@ -9,17 +9,32 @@ import { FOCUS_STEP, focusAt, focusMoved } from '../../editor/app/focal-point.ts
 const twoDecimals = (value: number) => Math.round(value * 100) === value * 100;
 
 describe('the focal point', () => {
-  it('is the click\'s place on the drawn picture, within 0 and 1, to two decimals, wherever the click lands', () => {
-    const box = fc.record({ left: fc.integer({ min: -500, max: 500 }), top: fc.integer({ min: -500, max: 500 }), width: fc.integer({ min: 1, max: 2000 }), height: fc.integer({ min: 1, max: 2000 }) });
-    fc.assert(fc.property(box, fc.double({ min: -0.5, max: 1.5, noNaN: true }), fc.double({ min: -0.5, max: 1.5, noNaN: true }), (drawn, across, down) => {
-      const focus = focusAt(drawn.left + across * drawn.width, drawn.top + down * drawn.height, drawn);
-      for (const [value, wanted] of [[focus.x, across], [focus.y, down]] as const) {
-        expect(value).toBeGreaterThanOrEqual(0);
-        expect(value).toBeLessThanOrEqual(1);
-        expect(twoDecimals(value)).toBe(true);
-        expect(Math.abs(value - Math.min(1, Math.max(0, wanted)))).toBeLessThanOrEqual(0.005 + 1e-9);
-      }
-    }));
+  it("is the click's place on the drawn picture, within 0 and 1, to two decimals, wherever the click lands", () => {
+    const box = fc.record({
+      left: fc.integer({ min: -500, max: 500 }),
+      top: fc.integer({ min: -500, max: 500 }),
+      width: fc.integer({ min: 1, max: 2000 }),
+      height: fc.integer({ min: 1, max: 2000 }),
+    });
+    fc.assert(
+      fc.property(
+        box,
+        fc.double({ min: -0.5, max: 1.5, noNaN: true }),
+        fc.double({ min: -0.5, max: 1.5, noNaN: true }),
+        (drawn, across, down) => {
+          const focus = focusAt(drawn.left + across * drawn.width, drawn.top + down * drawn.height, drawn);
+          for (const [value, wanted] of [
+            [focus.x, across],
+            [focus.y, down],
+          ] as const) {
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(1);
+            expect(twoDecimals(value)).toBe(true);
+            expect(Math.abs(value - Math.min(1, Math.max(0, wanted)))).toBeLessThanOrEqual(0.005 + 1e-9);
+          }
+        },
+      ),
+    );
   });
 
   it('moves by a step with each arrow key, from the middle when there was none, and stops at the edges', () => {

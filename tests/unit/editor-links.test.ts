@@ -8,25 +8,36 @@ const data = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url)
 describe('links to a route', () => {
   it('finds hrefs to the route, to its anchors and inside copy, and nothing that only starts alike', () => {
     const site = {
-      header: { navigation: [{ label: 'Teams', href: '/teams' }, { label: 'Team page', href: '/teams-and-more' }] },
+      header: {
+        navigation: [
+          { label: 'Teams', href: '/teams' },
+          { label: 'Team page', href: '/teams-and-more' },
+        ],
+      },
       footer: { links: [{ href: '/teams#roles' }] },
       pages: [
-        { route: '/teams', sections: [{ lead: 'See [roles](/teams#roles) and [more](/teams-and-more), or [us](/teams).' }] },
+        {
+          route: '/teams',
+          sections: [{ lead: 'See [roles](/teams#roles) and [more](/teams-and-more), or [us](/teams).' }],
+        },
       ],
     };
     expect(linksTo(site, '/teams', '/team')).toEqual([
       { path: ['header', 'navigation', 0, 'href'], value: '/team' },
       { path: ['footer', 'links', 0, 'href'], value: '/team#roles' },
-      { path: ['pages', 0, 'sections', 0, 'lead'], value: 'See [roles](/team#roles) and [more](/teams-and-more), or [us](/team).' },
+      {
+        path: ['pages', 0, 'sections', 0, 'lead'],
+        value: 'See [roles](/team#roles) and [more](/teams-and-more), or [us](/team).',
+      },
     ]);
   });
 
-  it('leaves the page\'s own route to the route change itself', () => {
+  it("leaves the page's own route to the route change itself", () => {
     expect(linksTo(data, '/pricing', '/prices').map((link) => link.path.join('/'))).not.toContain('pages/0/route');
     expect(linksTo(data, '/pricing', '/prices').length).toBeGreaterThan(3);
   });
 
-  it('offers every route, each route\'s anchors and every {links.NAME} as link targets', () => {
+  it("offers every route, each route's anchors and every {links.NAME} as link targets", () => {
     const targets = linkTargets(data);
     expect(targets).toContain('/pricing');
     expect(targets).toContain('/pricing#faq');

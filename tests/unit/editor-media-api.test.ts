@@ -5,7 +5,16 @@
  * words. The server edits a copy of the site whose media/ lies two folders deep in a temporary folder, so a name that
  * climbed out of media/ would land where these tests look.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,12 +67,28 @@ interface Answer {
 function call(method: string, target: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: target, agent: false, headers: { host: `localhost:${port}`, ...headers } }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent: false,
+        headers: { host: `localhost:${port}`, ...headers },
+      },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     outgoing.on('error', (error) => answered || reject(error));
     outgoing.end(body);
   });
@@ -76,7 +101,9 @@ const json = <T = Record<string, unknown>>(answer: Answer) => JSON.parse(answer.
 
 /** A real PNG of the given size and colour: different colours are different bytes. */
 const png = (red: number, width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** Every file under the temporary folder, by its path from there, media/ left out: what must never change. */
 function filesOutsideMedia(): string[] {
@@ -100,10 +127,18 @@ describe('GET /api/media', () => {
     writeFileSync(path.join(mediaFolder, 'wide.png'), await png(10, 64, 16));
     const answer = await call('GET', '/api/media', {});
     expect(answer.status).toBe(200);
-    const { pictures } = json<{ pictures: { name: string; src: string; bytes: number; width: number; height: number }[] }>(answer);
+    const { pictures } = json<{
+      pictures: { name: string; src: string; bytes: number; width: number; height: number }[];
+    }>(answer);
     expect(pictures.map((picture) => picture.name)).toEqual([SHIPPED_PICTURE, 'wide.png']);
     const wide = pictures[1]!;
-    expect(wide).toEqual({ name: 'wide.png', src: 'media/wide.png', bytes: statSync(path.join(mediaFolder, 'wide.png')).size, width: 64, height: 16 });
+    expect(wide).toEqual({
+      name: 'wide.png',
+      src: 'media/wide.png',
+      bytes: statSync(path.join(mediaFolder, 'wide.png')).size,
+      width: 64,
+      height: 16,
+    });
     const shipped = await sharp(path.join(mediaFolder, SHIPPED_PICTURE)).metadata();
     expect(pictures[0]).toMatchObject({ width: shipped.width, height: shipped.height });
   });
@@ -115,9 +150,20 @@ describe('POST /api/media', () => {
     const bytes = await png(200);
     const answer = await upload(bytes, 'Team Photo (Final).PNG');
     expect(answer.status).toBe(201);
-    expect(json(answer)).toMatchObject({ name: 'team-photo-final.png', src: 'media/team-photo-final.png', bytes: bytes.length, width: 40, height: 30, existing: false });
+    expect(json(answer)).toMatchObject({
+      name: 'team-photo-final.png',
+      src: 'media/team-photo-final.png',
+      bytes: bytes.length,
+      width: 40,
+      height: 30,
+      existing: false,
+    });
     expect(readFileSync(path.join(mediaFolder, 'team-photo-final.png')).equals(bytes)).toBe(true);
-    expect(json<{ pictures: { name: string }[] }>(await call('GET', '/api/media', {})).pictures.map((picture) => picture.name)).toContain('team-photo-final.png');
+    expect(
+      json<{ pictures: { name: string }[] }>(await call('GET', '/api/media', {})).pictures.map(
+        (picture) => picture.name,
+      ),
+    ).toContain('team-photo-final.png');
     const served = await call('GET', '/media/team-photo-final.png', {});
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -127,11 +173,24 @@ describe('POST /api/media', () => {
   });
 
   it('gives a file the extension its bytes call for, whatever its name said', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     expect(json(await upload(jpeg, 'holiday.png')).name).toBe('holiday.jpg');
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#993366' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#993366' } })
+      .webp()
+      .toBuffer();
     expect(json(await upload(webp, 'banner')).name).toBe('banner.webp');
-    expect(json(await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'), 'Logo.SVG')).name).toBe('logo.svg');
+    expect(
+      json(
+        await upload(
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+          ),
+          'Logo.SVG',
+        ),
+      ).name,
+    ).toBe('logo.svg');
   });
 
   it('keeps the same bytes once: a second upload, under any name, answers the file already there', async () => {
@@ -178,7 +237,9 @@ describe('POST /api/media', () => {
   it('refuses a file that is no picture by its bytes, whatever its name says, in words', async () => {
     const answer = await upload(Buffer.from('%PDF-1.7 a document, not a picture'), 'photo.png');
     expect(answer.status).toBe(422);
-    expect(json(answer).message).toMatch(/^This file is not a picture by its contents \(not PNG, JPEG, GIF, WebP, AVIF or SVG\)/);
+    expect(json(answer).message).toMatch(
+      /^This file is not a picture by its contents \(not PNG, JPEG, GIF, WebP, AVIF or SVG\)/,
+    );
     const empty = await upload(Buffer.alloc(0), 'photo.png');
     expect(empty.status).toBe(400);
     expect(json(empty).message).toBe('The file is empty: choose the picture again.');
@@ -201,17 +262,33 @@ describe('POST /api/media', () => {
 
   it('refuses a picture over the limit by its Content-Length at once, before a byte of it is sent', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const outgoing = httpRequest({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/media', agent: false,
-        headers: { host: `localhost:${port}`, ...own(), 'x-file-name': 'huge.png', 'content-length': String(MAX_PICTURE_BYTES + 1) },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          outgoing.destroy();
-          resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      });
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/media',
+          agent: false,
+          headers: {
+            host: `localhost:${port}`,
+            ...own(),
+            'x-file-name': 'huge.png',
+            'content-length': String(MAX_PICTURE_BYTES + 1),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            outgoing.destroy();
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            });
+          });
+        },
+      );
       outgoing.on('error', reject);
       // The headers go; the body never does. An answer can only come from the length alone.
       outgoing.flushHeaders();
@@ -223,17 +300,33 @@ describe('POST /api/media', () => {
 
   it('stops reading a body sent without a length as soon as it passes the limit, never waiting for its end', async () => {
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const outgoing = httpRequest({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/media', agent: false,
-        headers: { host: `localhost:${port}`, ...own(), 'x-file-name': 'endless.png', 'transfer-encoding': 'chunked' },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          outgoing.destroy();
-          resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      });
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/media',
+          agent: false,
+          headers: {
+            host: `localhost:${port}`,
+            ...own(),
+            'x-file-name': 'endless.png',
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            outgoing.destroy();
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            });
+          });
+        },
+      );
       outgoing.on('error', reject);
       // One byte past the limit, and the body never ends: only a count kept while reading can answer.
       const megabyte = Buffer.alloc(1024 * 1024, 0x89);
@@ -266,25 +359,37 @@ describe('POST /api/media', () => {
 
 describe('the cleaned name', () => {
   it('is, for any name at all, lowercase letters, digits and single dashes, never a path, at most 60 characters', () => {
-    const piece = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('..', '/', '\\', '.', ' ', '-', '.png', 'C:', '\0', '%2e%2e%2f'));
-    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), (uploaded) => {
-      const base = cleanBaseName(uploaded);
-      expect(base).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(base.length).toBeLessThanOrEqual(60);
-      const file = path.join('/media', `${base}.png`);
-      expect(path.dirname(file)).toBe('/media');
-    }), { numRuns: 500 });
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom('..', '/', '\\', '.', ' ', '-', '.png', 'C:', '\0', '%2e%2e%2f'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+        (uploaded) => {
+          const base = cleanBaseName(uploaded);
+          expect(base).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+          expect(base.length).toBeLessThanOrEqual(60);
+          const file = path.join('/media', `${base}.png`);
+          expect(path.dirname(file)).toBe('/media');
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('lands any uploaded name inside media/ and nothing outside it, over real uploads', async () => {
     const outside = filesOutsideMedia();
     let red = 0;
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 30 }), async (uploaded) => {
-      const answer = await upload(await png(red++ % 256, 8 + Math.floor(red / 256), 8), uploaded);
-      expect(answer.status).toBeLessThan(300);
-      const { name } = json<{ name: string }>(answer);
-      expect(readdirSync(mediaFolder)).toContain(name);
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 30 }), async (uploaded) => {
+        const answer = await upload(await png(red++ % 256, 8 + Math.floor(red / 256), 8), uploaded);
+        expect(answer.status).toBeLessThan(300);
+        const { name } = json<{ name: string }>(answer);
+        expect(readdirSync(mediaFolder)).toContain(name);
+      }),
+      { numRuns: 40 },
+    );
     expect(filesOutsideMedia()).toEqual(outside);
   });
 });

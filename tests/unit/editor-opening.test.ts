@@ -24,7 +24,10 @@ describe('opening the editor', () => {
   it('brings back a draft made from the file as it is, and says so', () => {
     const opening = openingOf(file, { baseVersion: 'v1', text: text(edited) }, undefined);
     expect(opening.data).toEqual(edited);
-    expect(opening.notice).toMatchObject({ tone: 'info', text: expect.stringContaining('unsaved changes from last time are back') });
+    expect(opening.notice).toMatchObject({
+      tone: 'info',
+      text: expect.stringContaining('unsaved changes from last time are back'),
+    });
     expect(opening.conflict).toBeUndefined();
   });
 
@@ -39,7 +42,10 @@ describe('opening the editor', () => {
     const opening = openingOf(file, { baseVersion: 'v0', text: text(edited) }, undefined);
     expect(opening.data).toEqual(edited);
     expect(opening.conflict).toBe(file);
-    expect(opening.notice).toMatchObject({ tone: 'problem', text: expect.stringContaining('before site.json changed on disk') });
+    expect(opening.notice).toMatchObject({
+      tone: 'problem',
+      text: expect.stringContaining('before site.json changed on disk'),
+    });
   });
 
   it('holds a file that is not JSON as its text', () => {

@@ -22,9 +22,10 @@ const disk = vi.hoisted(() => ({ full: false }));
 vi.mock('../../editor/server/atomic-write.ts', async (original) => {
   const real = await original<typeof import('../../editor/server/atomic-write.ts')>();
   return {
-    writeFileAtomically: (file: string, bytes: Uint8Array) => (disk.full
-      ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }))
-      : real.writeFileAtomically(file, bytes)),
+    writeFileAtomically: (file: string, bytes: Uint8Array) =>
+      disk.full
+        ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }))
+        : real.writeFileAtomically(file, bytes),
   };
 });
 
@@ -67,7 +68,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const put = (body: string, where = '/api/product-data') => fetch(base + where, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+const put = (body: string, where = '/api/product-data') =>
+  fetch(base + where, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
 const save = (text: string, baseVersion = versionOf(PRODUCT)) => put(JSON.stringify({ text, baseVersion }));
 const onDisk = () => readFileSync(productFile, 'utf8');
 
@@ -79,21 +81,29 @@ function withMonthly(plan: number, monthly: unknown): string {
 }
 
 /** The product data with the free plan's channels set. */
-const withFreeChannels = (channels: number) => PRODUCT.replace(/("key": "channels",\s*"values": \{\s*"grounded": )3/, `$1${channels}`);
+const withFreeChannels = (channels: number) =>
+  PRODUCT.replace(/("key": "channels",\s*"values": \{\s*"grounded": )3/, `$1${channels}`);
 
 describe('GET /api/product-data', () => {
-  it('gives the file\'s path as the problems name it, its text and its version', async () => {
+  it("gives the file's path as the problems name it, its text and its version", async () => {
     const answer = await fetch(`${base}/api/product-data`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({ name: path.relative(process.cwd(), productFile), text: PRODUCT, version: versionOf(PRODUCT) });
+    expect(await answer.json()).toEqual({
+      name: path.relative(process.cwd(), productFile),
+      text: PRODUCT,
+      version: versionOf(PRODUCT),
+    });
   });
 
   it('says 404 in words when the file is not there, and 405 to a method it does not take', async () => {
     rmSync(productFile);
     const missing = await fetch(`${base}/api/product-data`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error: 'missing', message: expect.stringContaining('There is no product data at') });
+    expect(await missing.json()).toMatchObject({
+      error: 'missing',
+      message: expect.stringContaining('There is no product data at'),
+    });
     const deleted = await fetch(`${base}/api/product-data`, { method: 'DELETE' });
     expect(deleted.status).toBe(405);
     expect(deleted.headers.get('allow')).toBe('GET, HEAD, PUT');
@@ -118,22 +128,24 @@ describe('PUT /api/product-data', () => {
     expect(onDisk()).toBe(PRODUCT);
   });
 
-  it('refuses what the product answer\'s schema refuses (422), each problem in words at its line and column', async () => {
+  it("refuses what the product answer's schema refuses (422), each problem in words at its line and column", async () => {
     const text = withMonthly(1, -1);
     const answer = await save(text);
     expect(answer.status).toBe(422);
-    const { error, problems } = await answer.json() as { error: string; problems: Record<string, unknown>[] };
+    const { error, problems } = (await answer.json()) as { error: string; problems: Record<string, unknown>[] };
     expect(error).toBe('invalid');
     const lines = text.split('\n');
     const line = lines.findIndex((row) => row.includes('"monthly": -1')) + 1;
-    expect(problems).toEqual([expect.objectContaining({
-      file: path.relative(process.cwd(), productFile),
-      line,
-      column: lines[line - 1]!.indexOf('-1') + 1,
-      pointer: '/products/1/prices/0/monthly',
-      path: 'product 2 › price 1 › monthly',
-      message: 'must be at least 0, found -1',
-    })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: path.relative(process.cwd(), productFile),
+        line,
+        column: lines[line - 1]!.indexOf('-1') + 1,
+        pointer: '/products/1/prices/0/monthly',
+        path: 'product 2 › price 1 › monthly',
+        message: 'must be at least 0, found -1',
+      }),
+    ]);
     expect(onDisk()).toBe(PRODUCT);
   });
 
@@ -141,11 +153,17 @@ describe('PUT /api/product-data', () => {
     const text = PRODUCT.replace('"name": "Orbit",', '"name": "Orbit",,');
     const answer = await save(text);
     expect(answer.status).toBe(422);
-    const { problems } = await answer.json() as { problems: { line: number; column: number; message: string; code: string }[] };
+    const { problems } = (await answer.json()) as {
+      problems: { line: number; column: number; message: string; code: string }[];
+    };
     expect(problems).toHaveLength(1);
     const lines = text.split('\n');
     const line = lines.findIndex((row) => row.includes(',,')) + 1;
-    expect(problems[0]).toMatchObject({ line, column: lines[line - 1]!.indexOf(',,') + 2, message: 'unexpected "," here: check for a missing or extra quote, comma or bracket just before' });
+    expect(problems[0]).toMatchObject({
+      line,
+      column: lines[line - 1]!.indexOf(',,') + 2,
+      message: 'unexpected "," here: check for a missing or extra quote, comma or bracket just before',
+    });
     expect(onDisk()).toBe(PRODUCT);
   });
 
@@ -153,11 +171,19 @@ describe('PUT /api/product-data', () => {
     for (const body of ['not json', '[]', '{"text": 1, "baseVersion": "x"}', '{"text": "{}"}']) {
       const answer = await put(body);
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ error: 'bad-request', message: expect.stringContaining('The body must be JSON of the form') });
+      expect(await answer.json()).toMatchObject({
+        error: 'bad-request',
+        message: expect.stringContaining('The body must be JSON of the form'),
+      });
     }
-    const huge = await put(JSON.stringify({ text: ' '.repeat(SAVE_BODY_LIMIT_BYTES), baseVersion: versionOf(PRODUCT) }));
+    const huge = await put(
+      JSON.stringify({ text: ' '.repeat(SAVE_BODY_LIMIT_BYTES), baseVersion: versionOf(PRODUCT) }),
+    );
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toMatchObject({ error: 'too-large', message: 'The text is larger than 5 MB; nothing was saved.' });
+    expect(await huge.json()).toMatchObject({
+      error: 'too-large',
+      message: 'The text is larger than 5 MB; nothing was saved.',
+    });
     expect(onDisk()).toBe(PRODUCT);
   });
 
@@ -174,11 +200,13 @@ describe('PUT /api/product-data', () => {
 });
 
 describe('saving site.json with the product data', () => {
-  const freeChannelsIn = (site: string, channels: number) => site.replace('"freeChannels": 3,', `"freeChannels": ${channels},`);
+  const freeChannelsIn = (site: string, channels: number) =>
+    site.replace('"freeChannels": 3,', `"freeChannels": ${channels},`);
 
   /** The browser's calls (relative addresses), sent to the test's server. */
   const serverFetch = globalThis.fetch;
-  const asBrowser = () => vi.stubGlobal('fetch', (where: string, init?: RequestInit) => serverFetch(base + where, init));
+  const asBrowser = () =>
+    vi.stubGlobal('fetch', (where: string, init?: RequestInit) => serverFetch(base + where, init));
 
   it('writes both when the fact follows the figure: the product data first, then site.json, which is checked against it', async () => {
     const site = freeChannelsIn(SITE, 5);
@@ -186,15 +214,24 @@ describe('saving site.json with the product data', () => {
     expect(before.status).toBe(422);
 
     asBrowser();
-    const result = await saveWithProductData({ text: site, baseVersion: versionOf(SITE) }, { text: withFreeChannels(5), saved: { text: PRODUCT, version: versionOf(PRODUCT) } });
-    expect(result).toEqual({ product: { ok: true, version: versionOf(withFreeChannels(5)) }, site: { ok: true, version: versionOf(site) } });
+    const result = await saveWithProductData(
+      { text: site, baseVersion: versionOf(SITE) },
+      { text: withFreeChannels(5), saved: { text: PRODUCT, version: versionOf(PRODUCT) } },
+    );
+    expect(result).toEqual({
+      product: { ok: true, version: versionOf(withFreeChannels(5)) },
+      site: { ok: true, version: versionOf(site) },
+    });
     expect(onDisk()).toBe(withFreeChannels(5));
     expect(readFileSync(siteFile, 'utf8')).toBe(site);
   });
 
   it('puts the product data back when site.json is refused, so the two files on disk never differ', async () => {
     asBrowser();
-    const result = await saveWithProductData({ text: freeChannelsIn(SITE, 5), baseVersion: versionOf('an older site.json') }, { text: withFreeChannels(5), saved: { text: PRODUCT, version: versionOf(PRODUCT) } });
+    const result = await saveWithProductData(
+      { text: freeChannelsIn(SITE, 5), baseVersion: versionOf('an older site.json') },
+      { text: withFreeChannels(5), saved: { text: PRODUCT, version: versionOf(PRODUCT) } },
+    );
     expect(result.product).toEqual({ ok: true, version: versionOf(withFreeChannels(5)) });
     expect(result.site).toMatchObject({ ok: false, reason: 'changed-on-disk' });
     expect(result.productPutBack).toBe(true);
@@ -204,10 +241,16 @@ describe('saving site.json with the product data', () => {
 
   it('does not save site.json when the product data is refused, and saves site.json alone when the product data is unchanged', async () => {
     asBrowser();
-    const refused = await saveWithProductData({ text: SITE, baseVersion: versionOf(SITE) }, { text: withMonthly(1, -1), saved: { text: PRODUCT, version: versionOf(PRODUCT) } });
+    const refused = await saveWithProductData(
+      { text: SITE, baseVersion: versionOf(SITE) },
+      { text: withMonthly(1, -1), saved: { text: PRODUCT, version: versionOf(PRODUCT) } },
+    );
     expect(refused.product).toMatchObject({ ok: false, reason: 'invalid' });
     expect(refused.site).toBeUndefined();
-    const alone = await saveWithProductData({ text: SITE, baseVersion: versionOf(SITE) }, { text: PRODUCT, saved: { text: PRODUCT, version: versionOf(PRODUCT) } });
+    const alone = await saveWithProductData(
+      { text: SITE, baseVersion: versionOf(SITE) },
+      { text: PRODUCT, saved: { text: PRODUCT, version: versionOf(PRODUCT) } },
+    );
     expect(alone).toEqual({ site: { ok: true, version: versionOf(SITE) } });
     expect(onDisk()).toBe(PRODUCT);
   });

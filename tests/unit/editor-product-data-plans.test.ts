@@ -8,8 +8,23 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  comparisonRows, factDifferences, factsFollowing, featuresOf, followedFacts, holdProductData, NOT_IN_TABLE, plansOf, productDataForCheck,
-  productTextOf, problemsInProductData, siteFollowing, UNLIMITED, withFeatureValue, withPlanName, withPrice, type FeatureValue,
+  comparisonRows,
+  factDifferences,
+  factsFollowing,
+  featuresOf,
+  followedFacts,
+  holdProductData,
+  NOT_IN_TABLE,
+  plansOf,
+  productDataForCheck,
+  productTextOf,
+  problemsInProductData,
+  siteFollowing,
+  UNLIMITED,
+  withFeatureValue,
+  withPlanName,
+  withPrice,
+  type FeatureValue,
 } from '../../editor/app/plans.ts';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { checkSite } from '../../site/check-site.ts';
@@ -39,12 +54,26 @@ function factProblems(siteData: unknown, productData: unknown) {
   const text = JSON.stringify(siteData, null, 2);
   const parsed = parseJson(text);
   if (!parsed.ok) throw new Error('site.json must stay JSON');
-  return productFactProblems(siteData, (pointer) => locate(parsed.document, text, { pointer }), 'site.json', { name: PRODUCT_NAME, text: JSON.stringify(productData, null, 2) }, WRITTEN_IDS.showsProductData);
+  return productFactProblems(
+    siteData,
+    (pointer) => locate(parsed.document, text, { pointer }),
+    'site.json',
+    { name: PRODUCT_NAME, text: JSON.stringify(productData, null, 2) },
+    WRITTEN_IDS.showsProductData,
+  );
 }
 
 describe('plans and features in words', () => {
   it('names each plan by its name, with its currency and prices', () => {
-    expect(plansOf(product, site).map(({ name, key, currency, prices }) => ({ name, key, currency, monthly: prices.monthly?.amount, annual: prices.annual?.amount }))).toEqual([
+    expect(
+      plansOf(product, site).map(({ name, key, currency, prices }) => ({
+        name,
+        key,
+        currency,
+        monthly: prices.monthly?.amount,
+        annual: prices.annual?.amount,
+      })),
+    ).toEqual([
       { name: 'Grounded', key: 'grounded', currency: 'EUR', monthly: 0, annual: 0 },
       { name: 'Lift Off', key: 'lift_off', currency: 'EUR', monthly: 12, annual: 120 },
       { name: 'Orbit', key: 'orbit', currency: 'EUR', monthly: 29, annual: 290 },
@@ -52,36 +81,54 @@ describe('plans and features in words', () => {
     ]);
   });
 
-  it('labels each feature as its row of the comparison table does, in the table\'s order and groups', () => {
+  it("labels each feature as its row of the comparison table does, in the table's order and groups", () => {
     const features = featuresOf(product, site);
     const rows = [...comparisonRows(site).entries()];
     expect(features.map((feature) => feature.key)).toEqual(rows.map(([key]) => key));
-    expect(features.map((feature) => [feature.label, feature.group])).toEqual(rows.map(([, row]) => [row.label, row.group]));
-    expect(features.find((feature) => feature.key === 'postsPerMonth')).toMatchObject({ label: 'Posts per month', group: 'Publishing' });
-    expect(features.find((feature) => feature.key === 'mediaStorage')).toMatchObject({ label: 'Media storage', unit: 'GB' });
+    expect(features.map((feature) => [feature.label, feature.group])).toEqual(
+      rows.map(([, row]) => [row.label, row.group]),
+    );
+    expect(features.find((feature) => feature.key === 'postsPerMonth')).toMatchObject({
+      label: 'Posts per month',
+      group: 'Publishing',
+    });
+    expect(features.find((feature) => feature.key === 'mediaStorage')).toMatchObject({
+      label: 'Media storage',
+      unit: 'GB',
+    });
   });
 
   it('puts a feature the table has no row for last, named in words, never by its key', () => {
-    const extra = { ...(product as object), features: [{ key: 'bulkUploadLimit', values: { grounded: 5 } }, ...(product as { features: unknown[] }).features] };
+    const extra = {
+      ...(product as object),
+      features: [{ key: 'bulkUploadLimit', values: { grounded: 5 } }, ...(product as { features: unknown[] }).features],
+    };
     const last = featuresOf(extra, site).at(-1)!;
     expect(last).toMatchObject({ index: 0, key: 'bulkUploadLimit', label: 'Bulk upload limit', group: NOT_IN_TABLE });
   });
 
   it('reads a file mid-edit without failing: what is not there yet is left out', () => {
-    fc.assert(fc.property(fc.anything(), fc.anything(), (productData, siteData) => {
-      plansOf(productData, siteData);
-      featuresOf(productData, siteData);
-      factsFollowing(productData);
-      siteFollowing(siteData, productData);
-      followedFacts(siteData, productData);
-      factDifferences(siteData, productData);
-    }));
-    const broken = { products: [null, { plan: 'ORBIT', prices: 'free' }, { name: ' ' }], features: [{ values: {} }, 7, { key: 'channels', values: null }] };
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (productData, siteData) => {
+        plansOf(productData, siteData);
+        featuresOf(productData, siteData);
+        factsFollowing(productData);
+        siteFollowing(siteData, productData);
+        followedFacts(siteData, productData);
+        factDifferences(siteData, productData);
+      }),
+    );
+    const broken = {
+      products: [null, { plan: 'ORBIT', prices: 'free' }, { name: ' ' }],
+      features: [{ values: {} }, 7, { key: 'channels', values: null }],
+    };
     expect(plansOf(broken, site).map(({ index, name, prices }) => ({ index, name, prices }))).toEqual([
       { index: 1, name: 'Orbit', prices: {} },
       { index: 2, name: 'Plan 3', prices: {} },
     ]);
-    expect(featuresOf(broken, site)).toEqual([{ index: 2, key: 'channels', label: 'Channels', group: 'Publishing', values: {} }]);
+    expect(featuresOf(broken, site)).toEqual([
+      { index: 2, key: 'channels', label: 'Channels', group: 'Publishing', values: {} },
+    ]);
   });
 });
 
@@ -93,18 +140,38 @@ type Figure =
 
 const planKeys = plansOf(product).map((plan) => plan.key);
 const featureCount = featuresOf(product, site).length;
-const featureValue: fc.Arbitrary<FeatureValue> = fc.oneof(fc.nat({ max: 10_000 }), fc.boolean(), fc.constant(UNLIMITED));
+const featureValue: fc.Arbitrary<FeatureValue> = fc.oneof(
+  fc.nat({ max: 10_000 }),
+  fc.boolean(),
+  fc.constant(UNLIMITED),
+);
 /** Every figure the schema allows, and the figures facts repeat more often than chance would pick them. */
 const figure: fc.Arbitrary<Figure> = fc.oneof(
-  fc.record({ kind: fc.constant('name' as const), plan: fc.nat({ max: planKeys.length - 1 }), name: fc.string({ minLength: 1 }).filter((name) => /\S/.test(name)) }),
   fc.record({
-    kind: fc.constant('price' as const), plan: fc.nat({ max: planKeys.length - 1 }), period: fc.constantFrom('monthly' as const, 'annual' as const),
+    kind: fc.constant('name' as const),
+    plan: fc.nat({ max: planKeys.length - 1 }),
+    name: fc.string({ minLength: 1 }).filter((name) => /\S/.test(name)),
+  }),
+  fc.record({
+    kind: fc.constant('price' as const),
+    plan: fc.nat({ max: planKeys.length - 1 }),
+    period: fc.constantFrom('monthly' as const, 'annual' as const),
     amount: fc.oneof(fc.nat(), fc.double({ min: 0, max: 1e6, noNaN: true, noDefaultInfinity: true })),
   }),
-  fc.record({ kind: fc.constant('feature' as const), feature: fc.nat({ max: featureCount - 1 }), plan: fc.constantFrom(...planKeys), value: featureValue }),
-  ...FACTS_IN_PRODUCT_DATA.map(({ feature, plan }) => fc.record({
-    kind: fc.constant('feature' as const), feature: fc.constant(featuresOf(product, site).find((entry) => entry.key === feature)!.index), plan: fc.constant(plan), value: featureValue,
-  })),
+  fc.record({
+    kind: fc.constant('feature' as const),
+    feature: fc.nat({ max: featureCount - 1 }),
+    plan: fc.constantFrom(...planKeys),
+    value: featureValue,
+  }),
+  ...FACTS_IN_PRODUCT_DATA.map(({ feature, plan }) =>
+    fc.record({
+      kind: fc.constant('feature' as const),
+      feature: fc.constant(featuresOf(product, site).find((entry) => entry.key === feature)!.index),
+      plan: fc.constant(plan),
+      value: featureValue,
+    }),
+  ),
 );
 
 function set(productData: unknown, change: Figure): unknown {
@@ -114,35 +181,49 @@ function set(productData: unknown, change: Figure): unknown {
 }
 
 describe('setting figures', () => {
-  it('for any figures set, the facts that follow equal the product data\'s values: the site\'s comparison finds nothing', () => {
-    fc.assert(fc.property(fc.array(figure, { minLength: 1, maxLength: 8 }), (changes) => {
-      const next = changes.reduce(set, product);
-      const nextSite = siteFollowing(site, next);
-      expect(factProblems(nextSite, next)).toEqual([]);
-      for (const [fact, value] of Object.entries(factsFollowing(next))) expect((nextSite as { facts: Record<string, unknown> }).facts[fact]).toBe(value);
-      // Every figure set is one the product data may hold.
-      expect(schemaFileProblems('api/product-answer.schema.json', next)).toEqual([]);
-    }));
+  it("for any figures set, the facts that follow equal the product data's values: the site's comparison finds nothing", () => {
+    fc.assert(
+      fc.property(fc.array(figure, { minLength: 1, maxLength: 8 }), (changes) => {
+        const next = changes.reduce(set, product);
+        const nextSite = siteFollowing(site, next);
+        expect(factProblems(nextSite, next)).toEqual([]);
+        for (const [fact, value] of Object.entries(factsFollowing(next)))
+          expect((nextSite as { facts: Record<string, unknown> }).facts[fact]).toBe(value);
+        // Every figure set is one the product data may hold.
+        expect(schemaFileProblems('api/product-answer.schema.json', next)).toEqual([]);
+      }),
+    );
   });
 
   it('changes only the figure set, and never the data it was set on', () => {
-    fc.assert(fc.property(figure, (change) => {
-      // The data it was set on is frozen: a change made in place would throw.
-      const next = set(product, change) as { products: unknown[]; features: { values: Record<string, unknown> }[] };
-      if (change.kind === 'feature') {
-        expect(next.features[change.feature]!.values[change.plan]).toBe(change.value);
-        expect(next.products).toBe((product as typeof next).products);
-      } else {
-        expect(next.features).toBe((product as typeof next).features);
-      }
-    }));
+    fc.assert(
+      fc.property(figure, (change) => {
+        // The data it was set on is frozen: a change made in place would throw.
+        const next = set(product, change) as { products: unknown[]; features: { values: Record<string, unknown> }[] };
+        if (change.kind === 'feature') {
+          expect(next.features[change.feature]!.values[change.plan]).toBe(change.value);
+          expect(next.products).toBe((product as typeof next).products);
+        } else {
+          expect(next.features).toBe((product as typeof next).features);
+        }
+      }),
+    );
     const lifted = withPrice(product, 1, 'annual', 125);
-    expect(plansOf(lifted)[1]!.prices).toMatchObject({ monthly: { amount: 12 }, annual: { amount: 125, path: ['products', 1, 'prices', 1, 'annual'] } });
+    expect(plansOf(lifted)[1]!.prices).toMatchObject({
+      monthly: { amount: 12 },
+      annual: { amount: 125, path: ['products', 1, 'prices', 1, 'annual'] },
+    });
   });
 
   it('gives a plan without a price a price object of its own for it', () => {
-    const noAnnual = { products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: 29 }] }], features: [] };
-    expect(withPrice(noAnnual, 0, 'annual', 290)).toEqual({ products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: 29 }, { annual: 290 }] }], features: [] });
+    const noAnnual = {
+      products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: 29 }] }],
+      features: [],
+    };
+    expect(withPrice(noAnnual, 0, 'annual', 290)).toEqual({
+      products: [{ plan: 'ORBIT', name: 'Orbit', currency: 'EUR', prices: [{ monthly: 29 }, { annual: 290 }] }],
+      features: [],
+    });
   });
 
   it('leaves site.json as it is when its facts already say the same, and never adds a fact it does not write', () => {
@@ -155,17 +236,30 @@ describe('setting figures', () => {
 
   it('writes a figure that is not a count into the fact as its text, as the copy shows it', () => {
     const channels = featuresOf(product, site).find((feature) => feature.key === 'channels')!.index;
-    expect(factsFollowing(withFeatureValue(product, channels, 'grounded', UNLIMITED))).toEqual({ freeChannels: 'unlimited' });
+    expect(factsFollowing(withFeatureValue(product, channels, 'grounded', UNLIMITED))).toEqual({
+      freeChannels: 'unlimited',
+    });
     expect(factsFollowing(withFeatureValue(product, channels, 'grounded', 7))).toEqual({ freeChannels: 7 });
   });
 });
 
 describe('the facts that repeat a figure', () => {
   it('are named by the figure they repeat, and a difference made elsewhere is found', () => {
-    expect(followedFacts(site, product)).toEqual([{ fact: 'freeChannels', figure: 'Grounded — Channels', plan: 'grounded', feature: 'channels', inSite: 3, inProduct: 3 }]);
+    expect(followedFacts(site, product)).toEqual([
+      {
+        fact: 'freeChannels',
+        figure: 'Grounded — Channels',
+        plan: 'grounded',
+        feature: 'channels',
+        inSite: 3,
+        inProduct: 3,
+      },
+    ]);
     expect(factDifferences(site, product)).toEqual([]);
     const five = { ...(site as object), facts: { ...(site as { facts: object }).facts, freeChannels: 5 } };
-    expect(factDifferences(five, product)).toEqual([expect.objectContaining({ fact: 'freeChannels', inSite: 5, inProduct: 3 })]);
+    expect(factDifferences(five, product)).toEqual([
+      expect.objectContaining({ fact: 'freeChannels', inSite: 5, inProduct: 3 }),
+    ]);
   });
 });
 
@@ -182,22 +276,39 @@ describe('the product data the editor holds', () => {
     expect(after.filter((line, i) => line !== before[i])).toEqual(['          "monthly": 31']);
   });
 
-  it('is what the live check compares site.json\'s facts with, so a difference shows in plain words before any save', () => {
+  it("is what the live check compares site.json's facts with, so a difference shows in plain words before any save", () => {
     const schema = compiledSchema('site.schema.json');
-    const check = (text: string, productData = productDataForCheck(held)) => checkSite(text, { schema, writtenIds: WRITTEN_IDS, siteName: 'site.json', ...(productData ? { productData } : {}) });
+    const check = (text: string, productData = productDataForCheck(held)) =>
+      checkSite(text, {
+        schema,
+        writtenIds: WRITTEN_IDS,
+        siteName: 'site.json',
+        ...(productData ? { productData } : {}),
+      });
     const five = { ...held, data: withFeatureValue(held.data, channels, 'grounded', 5) };
     const found = check(SITE_TEXT, productDataForCheck(five));
     expect(found.ok).toBe(false);
-    const problems = found.ok ? [] : found.problems.filter((problem) => problem.code === 'fact-differs-from-product-data');
-    expect(problems.map((problem) => [problem.file, problem.pointer])).toEqual([[undefined, '/facts/freeChannels'], [PRODUCT_NAME, `/features/${channels}/values/grounded`]]);
+    const problems = found.ok
+      ? []
+      : found.problems.filter((problem) => problem.code === 'fact-differs-from-product-data');
+    expect(problems.map((problem) => [problem.file, problem.pointer])).toEqual([
+      [undefined, '/facts/freeChannels'],
+      [PRODUCT_NAME, `/features/${channels}/values/grounded`],
+    ]);
     expect(problems[0]!.message).toContain('the free plan ("grounded") has 3 channels here but 5 in the product data');
     expect(problemsInProductData(found.ok ? [] : found.problems, PRODUCT_NAME)).toEqual([
-      { pointer: `/features/${channels}/values/grounded`, message: expect.stringContaining('has 5 channels here but 3 in site.json'), path: `feature ${channels + 1} › values › grounded` },
+      {
+        pointer: `/features/${channels}/values/grounded`,
+        message: expect.stringContaining('has 5 channels here but 3 in site.json'),
+        path: `feature ${channels + 1} › values › grounded`,
+      },
     ]);
     // Once the fact follows the figure, the check finds nothing to compare.
     const following = JSON.stringify(siteFollowing(JSON.parse(SITE_TEXT), five.data), null, 2);
     const after = check(following, productDataForCheck(five));
-    expect(after.ok ? [] : after.problems.filter((problem) => problem.code === 'fact-differs-from-product-data')).toEqual([]);
+    expect(
+      after.ok ? [] : after.problems.filter((problem) => problem.code === 'fact-differs-from-product-data'),
+    ).toEqual([]);
   });
 
   it('keeps a file that is not JSON as it is: nothing to edit, and nothing for the check to compare', () => {

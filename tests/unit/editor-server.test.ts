@@ -18,7 +18,19 @@ import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
 
 const ORIGINAL = readFileSync(DEFAULT_SITE_FILE);
 const ORIGINAL_VERSION = createHash('sha256').update(ORIGINAL).digest('hex');
-const SYNTAX_CODES = ['empty-file', 'unclosed-text', 'quote-ends-text', 'curly-quotes', 'bad-escape', 'trailing-comma', 'missing-comma', 'file-ends-early', 'unexpected-token', 'unexpected-character', 'not-json'];
+const SYNTAX_CODES = [
+  'empty-file',
+  'unclosed-text',
+  'quote-ends-text',
+  'curly-quotes',
+  'bad-escape',
+  'trailing-comma',
+  'missing-comma',
+  'file-ends-early',
+  'unexpected-token',
+  'unexpected-character',
+  'not-json',
+];
 
 let folder: string;
 let siteFile: string;
@@ -60,12 +72,25 @@ function call({ method = 'GET', path: target, headers = {}, body }: Call): Promi
   return new Promise((resolve, reject) => {
     let answered = false;
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port, method, path: target, agent: false, headers: { host: `localhost:${port}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent: false,
+        headers: { host: `localhost:${port}`, ...headers },
+      },
       (response) => {
         answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     // A refused upload may be cut off while it is still being sent; only an error before any answer counts.
@@ -125,7 +150,9 @@ describe('the request guard', () => {
   it('refuses what a browser marks as sent by another site', async () => {
     expect((await call({ path: '/', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await call({ path: '/api/site', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await save(withHomeHeading('Cross'), undefined, { ...own(), 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await save(withHomeHeading('Cross'), undefined, { ...own(), 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    );
     expect(onDisk().equals(ORIGINAL)).toBe(true);
     expect((await call({ path: '/api/site/version', headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
@@ -175,9 +202,14 @@ describe('reading and saving site.json', () => {
   it('refuses a text the checker finds wrong (422, with each problem) and writes nothing', async () => {
     const answer = await save(withHomeHeading(''));
     expect(answer.status).toBe(422);
-    const { error, problems } = json<{ error: string; problems: { code: string; pointer: string; line: number; message: string }[] }>(answer);
+    const { error, problems } = json<{
+      error: string;
+      problems: { code: string; pointer: string; line: number; message: string }[];
+    }>(answer);
     expect(error).toBe('invalid');
-    expect(problems).toContainEqual(expect.objectContaining({ code: 'empty-text', pointer: '/pages/0/sections/0/heading', file: 'site.json' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'empty-text', pointer: '/pages/0/sections/0/heading', file: 'site.json' }),
+    );
     expect(onDisk().equals(ORIGINAL)).toBe(true);
   });
 
@@ -197,21 +229,30 @@ describe('reading and saving site.json', () => {
     expect(onDisk().equals(ORIGINAL)).toBe(true);
   });
 
-  it('refuses a text over the checker\'s size limit (422), and answers a plain sentence when site.json itself is over it', async () => {
+  it("refuses a text over the checker's size limit (422), and answers a plain sentence when site.json itself is over it", async () => {
     const setting = process.env[MAX_SITE_BYTES_SETTING];
     try {
       process.env[MAX_SITE_BYTES_SETTING] = String(ORIGINAL.length);
       const larger = await save(withHomeHeading('A heading longer than the one site.json has, so the text is larger'));
       expect(larger.status).toBe(422);
-      expect(json<{ problems: { code: string; line: number; column: number; message: string }[] }>(larger).problems).toEqual([
-        expect.objectContaining({ code: 'file-too-large', line: 1, column: 1, message: expect.stringContaining(`set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more`) }),
+      expect(
+        json<{ problems: { code: string; line: number; column: number; message: string }[] }>(larger).problems,
+      ).toEqual([
+        expect.objectContaining({
+          code: 'file-too-large',
+          line: 1,
+          column: 1,
+          message: expect.stringContaining(`set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more`),
+        }),
       ]);
       expect(onDisk().equals(ORIGINAL)).toBe(true);
 
       process.env[MAX_SITE_BYTES_SETTING] = String(ORIGINAL.length - 1);
       const read = await call({ path: '/api/site' });
       expect(read.status).toBe(500);
-      expect(json(read).message).toBe(`site.json cannot be read: the file is ${ORIGINAL.length.toLocaleString('en-US')} bytes, more than the ${(ORIGINAL.length - 1).toLocaleString('en-US')} bytes the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${ORIGINAL.length}.`);
+      expect(json(read).message).toBe(
+        `site.json cannot be read: the file is ${ORIGINAL.length.toLocaleString('en-US')} bytes, more than the ${(ORIGINAL.length - 1).toLocaleString('en-US')} bytes the checker reads: to check it anyway, set ${MAX_SITE_BYTES_SETTING} to its size in bytes or more, as in ${MAX_SITE_BYTES_SETTING}=${ORIGINAL.length}.`,
+      );
     } finally {
       if (setting === undefined) delete process.env[MAX_SITE_BYTES_SETTING];
       else process.env[MAX_SITE_BYTES_SETTING] = setting;
@@ -229,15 +270,25 @@ describe('reading and saving site.json', () => {
 
   it('answers 413 to a body over 5 MB, announced or not, and writes nothing', async () => {
     const huge = saveBody('x'.repeat(SAVE_BODY_LIMIT_BYTES));
-    const announced = await call({ method: 'PUT', path: '/api/site', headers: { ...own(), 'content-length': String(Buffer.byteLength(huge)) }, body: huge });
+    const announced = await call({
+      method: 'PUT',
+      path: '/api/site',
+      headers: { ...own(), 'content-length': String(Buffer.byteLength(huge)) },
+      body: huge,
+    });
     expect(announced.status).toBe(413);
-    const streamed = await call({ method: 'PUT', path: '/api/site', headers: { ...own(), 'transfer-encoding': 'chunked' }, body: huge });
+    const streamed = await call({
+      method: 'PUT',
+      path: '/api/site',
+      headers: { ...own(), 'transfer-encoding': 'chunked' },
+      body: huge,
+    });
     expect(streamed.status).toBe(413);
     expect(json(streamed)).toMatchObject({ error: 'too-large' });
     expect(onDisk().equals(ORIGINAL)).toBe(true);
   });
 
-  it('keeps the file\'s permissions and leaves no temporary file behind', async () => {
+  it("keeps the file's permissions and leaves no temporary file behind", async () => {
     chmodSync(siteFile, 0o640);
     expect((await save(withHomeHeading('Kept mode'))).status).toBe(200);
     expect(statSync(siteFile).mode & 0o777).toBe(0o640);
@@ -254,7 +305,7 @@ describe('reading and saving site.json', () => {
 });
 
 describe('the rest of the API and the app', () => {
-  it('serves the editor\'s built pages, with no live-reload client that would call a websocket', async () => {
+  it("serves the editor's built pages, with no live-reload client that would call a websocket", async () => {
     const page = await call({ path: '/' });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -290,8 +341,13 @@ describe('the rest of the API and the app', () => {
 
   it('serves nothing but the built app: no project file, whatever the path says', async () => {
     const paths = [
-      ...['storage/contact-messages.jsonl', '.git/config', 'site.json', 'package.json'].map((file) => `/@fs${path.join(PROJECT_DIR, file)}`),
-      '/../../../site.json', '/%2e%2e/%2e%2e/%2e%2e/site.json', '/..%2f..%2f..%2fpackage.json', '/__open-in-editor?file=site.json',
+      ...['storage/contact-messages.jsonl', '.git/config', 'site.json', 'package.json'].map(
+        (file) => `/@fs${path.join(PROJECT_DIR, file)}`,
+      ),
+      '/../../../site.json',
+      '/%2e%2e/%2e%2e/%2e%2e/site.json',
+      '/..%2f..%2f..%2fpackage.json',
+      '/__open-in-editor?file=site.json',
     ];
     for (const target of paths) {
       const answer = await call({ path: target });

@@ -7,7 +7,7 @@ const file = { version: 'v1', data: { a: 1, b: { c: 'x' } } };
 const opened = initialState(file);
 const withA = (value: number) => ({ ...file.data, a: value });
 
-describe('the editor\'s history', () => {
+describe("the editor's history", () => {
   it('undoes and redoes edits in order, and a new edit drops what could be redone', () => {
     let state = editorReducer(opened, { type: 'edit', data: withA(2) });
     state = editorReducer(state, { type: 'edit', data: withA(3) });

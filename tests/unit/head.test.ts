@@ -15,7 +15,8 @@ import { FakeHeadDocument } from './support/fake-head-document.ts';
 import { templateText } from './support/template-text.ts';
 
 /** The layout of a view's language (an error view's is the default one's). */
-const layoutOf = (page: PagePayload | null) => layoutPayload(sites.find((candidate) => candidate.language.code === page?.language) ?? site);
+const layoutOf = (page: PagePayload | null) =>
+  layoutPayload(sites.find((candidate) => candidate.language.code === page?.language) ?? site);
 
 interface View {
   name: string;
@@ -29,7 +30,8 @@ const views: View[] = [
   { name: `error ${DEFAULT_ERROR_STATUS}`, page: null, errorStatus: DEFAULT_ERROR_STATUS },
 ];
 
-const serverHead = ({ page, errorStatus }: View) => new FakeHeadDocument(templateText(headTags(layoutOf(page), page, errorStatus, structuredDataOf)));
+const serverHead = ({ page, errorStatus }: View) =>
+  new FakeHeadDocument(templateText(headTags(layoutOf(page), page, errorStatus, structuredDataOf)));
 
 function headAfterNavigation(from: View, to: View): FakeHeadDocument {
   const document = serverHead(from);
@@ -46,7 +48,10 @@ describe('the head of a view', () => {
     const languageOf = (view: View) => view.page?.language ?? site.language.code;
     const firstDutch = views.find((view) => view.page?.language === 'nl')!;
     for (const from of [views[0]!, firstDutch, views.at(-2)!]) {
-      for (const to of views.filter((view) => languageOf(view) === languageOf(from))) expect(headAfterNavigation(from, to).describe(), `${from.name} → ${to.name}`).toEqual(serverHead(to).describe());
+      for (const to of views.filter((view) => languageOf(view) === languageOf(from)))
+        expect(headAfterNavigation(from, to).describe(), `${from.name} → ${to.name}`).toEqual(
+          serverHead(to).describe(),
+        );
     }
   });
 
@@ -68,7 +73,13 @@ describe('the head of a view', () => {
   });
 
   it('gives search engines an organisation logo that is in public/ and at least 112 × 112 px', () => {
-    const logos = new Set(views.flatMap((view) => structuredDataIn(view).filter((data) => data['@type'] === 'Organization').map((data) => String(data.logo))));
+    const logos = new Set(
+      views.flatMap((view) =>
+        structuredDataIn(view)
+          .filter((data) => data['@type'] === 'Organization')
+          .map((data) => String(data.logo)),
+      ),
+    );
     expect(logos.size).toBe(1);
     const [logo] = logos;
     expect(logo!.startsWith(`${site.site.origin}/`), logo).toBe(true);
@@ -86,7 +97,9 @@ const MIN_LOGO_SIZE = 112;
 /** The JSON-LD objects of a view's head as the server writes them. */
 function structuredDataIn(view: View): Record<string, unknown>[] {
   const head = templateText(headTags(layoutOf(view.page), view.page, view.errorStatus, structuredDataOf));
-  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
 }
 
 /** A PNG's size from its header: the signature, then the IHDR chunk, whose data opens with width and height. */

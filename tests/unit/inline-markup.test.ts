@@ -31,7 +31,8 @@ describe('inline markup', () => {
       let last = 0;
       for (const { index: at, 0: whole, 1: words, 2: href, 3: bold, 4: italic } of text.matchAll(RULES)) {
         if (at > last) nodes.push({ kind: 'text', text: text.slice(last, at) });
-        if (href !== undefined) nodes.push({ kind: 'link', href, start: offset + at, children: byRegExp(words!, offset + at + 1) });
+        if (href !== undefined)
+          nodes.push({ kind: 'link', href, start: offset + at, children: byRegExp(words!, offset + at + 1) });
         else if (bold !== undefined) nodes.push({ kind: 'strong', children: byRegExp(bold, offset + at + 2) });
         else nodes.push({ kind: 'em', children: byRegExp(italic!, offset + at + 1) });
         last = at + whole.length;
@@ -40,10 +41,36 @@ describe('inline markup', () => {
       return nodes;
     };
     // Markup characters, letters and digits of several scripts (𝐀 is a letter written as two UTF-16 units), line ends.
-    const pieces = ['[', ']', '(', ')', '*', '**', '_', ' ', '\t', '\n', '\u2028', '/', 'a', '1', 'é', '𝐀', '\uD835', '-', '.'];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join('')), (text) => {
-      expect(parseInline(text)).toEqual(byRegExp(text));
-    }), { numRuns: 20_000 });
+    const pieces = [
+      '[',
+      ']',
+      '(',
+      ')',
+      '*',
+      '**',
+      '_',
+      ' ',
+      '\t',
+      '\n',
+      '\u2028',
+      '/',
+      'a',
+      '1',
+      'é',
+      '𝐀',
+      '\uD835',
+      '-',
+      '.',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((parts) => parts.join('')),
+        (text) => {
+          expect(parseInline(text)).toEqual(byRegExp(text));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
   });
 
   it('finds every link with the index of its bracket', () => {
@@ -55,7 +82,11 @@ describe('inline markup', () => {
 });
 
 describe('placeholders', () => {
-  const values = placeholderValues({ brand: { name: 'Acme', tagline: '' }, links: { register: 'https://x.example/r' } as never }, 'en-US', 2030);
+  const values = placeholderValues(
+    { brand: { name: 'Acme', tagline: '' }, links: { register: 'https://x.example/r' } as never },
+    'en-US',
+    2030,
+  );
   it('fills brand, year and named links', () => {
     expect(fillPlaceholders('{brand} © {year} {links.register}', values)).toBe('Acme © 2030 https://x.example/r');
   });

@@ -24,9 +24,16 @@ const outputsOf = (src: string): PictureOutputs => ({
   width: 1280,
   height: 840,
   fallback: 'png',
-  files: [480, 960, 1280].flatMap((width) => (['avif', 'webp', 'png'] as const).map((format) => ({ format, width, url: `/${src.replace(/\.\w+$/, '')}-${width}.0123456789.${format}` }))),
+  files: [480, 960, 1280].flatMap((width) =>
+    (['avif', 'webp', 'png'] as const).map((format) => ({
+      format,
+      width,
+      url: `/${src.replace(/\.\w+$/, '')}-${width}.0123456789.${format}`,
+    })),
+  ),
 });
-const manifestOf = (site: SiteConfig): PictureManifest => Object.fromEntries(pictureSources(site).map((src) => [src, outputsOf(src)]));
+const manifestOf = (site: SiteConfig): PictureManifest =>
+  Object.fromEntries(pictureSources(site).map((src) => [src, outputsOf(src)]));
 
 const image = { src: 'media/shot.png', alt: 'The calendar of one week' };
 /** A section of each type that can draw a picture on a page's first screen. */
@@ -38,40 +45,68 @@ const PICTURED: Section[] = [
 
 /** The document of the site's home page with `sections` as its sections. */
 function homeWith(sections: Section[]) {
-  const site: SiteConfig = { ...shipped, pages: shipped.pages.map((page) => (page.route === '/' ? { ...page, sections } : page)) };
+  const site: SiteConfig = {
+    ...shipped,
+    pages: shipped.pages.map((page) => (page.route === '/' ? { ...page, sections } : page)),
+  };
   const { sites, routeTable } = resolveSite(site, texts, manifestOf(site));
-  return templateText(pageDocument({ site: sites[0]!, page: routeTable.get('/')!, errorStatus: undefined, location: '/', Page: App, sections: sectionRegistry, structuredDataOf }));
+  return templateText(
+    pageDocument({
+      site: sites[0]!,
+      page: routeTable.get('/')!,
+      errorStatus: undefined,
+      location: '/',
+      Page: App,
+      sections: sectionRegistry,
+      structuredDataOf,
+    }),
+  );
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
 const firstSource = (html: string) => /<source\b[^>]*>/.exec(html.slice(html.indexOf('<body')))?.[0] ?? '';
-const mainImage = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('picture__img'))!;
+const mainImage = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('picture__img'))!;
 
 beforeAll(() => preloadLazySections());
 
-describe.each(PICTURED.map((section) => [section.type, section] as const))('a %s section with a picture', (_, section) => {
-  it('opening a page: the picture loads first, and the head preloads the files and sizes of its first <source>', () => {
-    const html = homeWith([section]);
-    const [preload, ...others] = preloadsOf(html);
-    expect(others).toHaveLength(0);
-    expect(preload, 'a preload of the picture').toBeDefined();
-    const source = firstSource(html);
-    expect(attribute(preload!, 'type')).toBe(attribute(source, 'type'));
-    expect(attribute(preload!, 'imagesrcset')).toBe(attribute(source, 'srcset'));
-    expect(attribute(preload!, 'imagesizes')).toBe(attribute(source, 'sizes'));
-    expect(attribute(preload!, 'fetchpriority')).toBe('high');
-    expect(html.indexOf(preload!), 'in the head, before the styles and scripts the build adds at its end').toBeLessThan(html.indexOf('</head>'));
-    expect(mainImage(html)).toMatch(/fetchpriority="high"/i);
-    expect(mainImage(html)).not.toContain('loading="lazy"');
-  });
+describe.each(PICTURED.map((section) => [section.type, section] as const))(
+  'a %s section with a picture',
+  (_, section) => {
+    it('opening a page: the picture loads first, and the head preloads the files and sizes of its first <source>', () => {
+      const html = homeWith([section]);
+      const [preload, ...others] = preloadsOf(html);
+      expect(others).toHaveLength(0);
+      expect(preload, 'a preload of the picture').toBeDefined();
+      const source = firstSource(html);
+      expect(attribute(preload!, 'type')).toBe(attribute(source, 'type'));
+      expect(attribute(preload!, 'imagesrcset')).toBe(attribute(source, 'srcset'));
+      expect(attribute(preload!, 'imagesizes')).toBe(attribute(source, 'sizes'));
+      expect(attribute(preload!, 'fetchpriority')).toBe('high');
+      expect(
+        html.indexOf(preload!),
+        'in the head, before the styles and scripts the build adds at its end',
+      ).toBeLessThan(html.indexOf('</head>'));
+      expect(mainImage(html)).toMatch(/fetchpriority="high"/i);
+      expect(mainImage(html)).not.toContain('loading="lazy"');
+    });
 
-  it('further down: no preload, and the picture loads as it nears the screen', () => {
-    const html = homeWith([{ type: 'cta', heading: 'Start today', buttons: [{ label: 'Start', href: '/pricing', style: 'primary' }] } as Section, section]);
-    expect(preloadsOf(html)).toEqual([]);
-    expect(mainImage(html)).toContain('loading="lazy"');
-  });
-});
+    it('further down: no preload, and the picture loads as it nears the screen', () => {
+      const html = homeWith([
+        {
+          type: 'cta',
+          heading: 'Start today',
+          buttons: [{ label: 'Start', href: '/pricing', style: 'primary' }],
+        } as Section,
+        section,
+      ]);
+      expect(preloadsOf(html)).toEqual([]);
+      expect(mainImage(html)).toContain('loading="lazy"');
+    });
+  },
+);
 
 describe('a picture in the place of a drawing', () => {
   it('a hero or split with a picture draws no drawing beside it', () => {
@@ -89,7 +124,11 @@ describe('a picture in the place of a drawing', () => {
   });
 
   it('a page opened by text alone preloads no picture', () => {
-    expect(preloadsOf(homeWith([{ type: 'hero', heading: 'Plan every post', lead: 'One calendar.', illustration: 'dashboard' }]))).toEqual([]);
+    expect(
+      preloadsOf(
+        homeWith([{ type: 'hero', heading: 'Plan every post', lead: 'One calendar.', illustration: 'dashboard' }]),
+      ),
+    ).toEqual([]);
   });
 
   it('the shipped home page preloads its hero picture', () => {

@@ -27,7 +27,25 @@ const GROWTH_BOUND = 8;
 /** Runs of each size kept, the fastest, when telling a busy machine from a slow reading. */
 const RETIMES = 3;
 /** Units known to make a backtracking search slow: links, bold, italic and placeholders left open, escapes, spaces. */
-const UNITS = ['[a', '](', '[a](', '[a](b', '**', '*', '_', ' _a', '_a ', '{', '{facts.', '{x}', '\\', ' ', '[**_{', '*_[', '](a)'];
+const UNITS = [
+  '[a',
+  '](',
+  '[a](',
+  '[a](b',
+  '**',
+  '*',
+  '_',
+  ' _a',
+  '_a ',
+  '{',
+  '{facts.',
+  '{x}',
+  '\\',
+  ' ',
+  '[**_{',
+  '*_[',
+  '](a)',
+];
 /** The characters copy's markup and placeholders are made of, from which fast-check builds more units. */
 const MARKUP = ['[', ']', '(', ')', '*', '_', '{', '}', '.', '\\', ' ', '\n', '/', 'a', '1', 'facts.', 'links.', 'é'];
 
@@ -51,7 +69,13 @@ const TEST_TIMEOUT_MS = 180_000;
  * Runs `read` on each unit repeated to `size` characters (the `fixed` units, then `generated` more from `chars`), each
  * under the bound, or growing linearly where the machine is too busy for the bound; keeps the slowest.
  */
-function eachShapeUnderBound(name: string, read: (unit: string, size: number) => void, chars: string[], generated: number, fixed = UNITS): void {
+function eachShapeUnderBound(
+  name: string,
+  read: (unit: string, size: number) => void,
+  chars: string[],
+  generated: number,
+  fixed = UNITS,
+): void {
   let slowestMs = 0;
   let slowestUnit = '';
   const unit = fc.array(fc.constantFrom(...chars), { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
@@ -60,14 +84,22 @@ function eachShapeUnderBound(name: string, read: (unit: string, size: number) =>
       const ms = timed(() => read(shape, SIZE));
       if (ms > slowestMs) [slowestMs, slowestUnit] = [ms, shape];
       if (ms < BOUND_MS) return;
-      const whole = Math.min(ms, fastest(() => read(shape, SIZE)));
+      const whole = Math.min(
+        ms,
+        fastest(() => read(shape, SIZE)),
+      );
       const quarter = fastest(() => read(shape, SIZE / 4));
-      expect(whole / quarter, `${name} on ${JSON.stringify(shape)} repeated: ${Math.round(whole)} ms for the whole, ${Math.round(quarter)} ms for a quarter`).toBeLessThan(GROWTH_BOUND);
+      expect(
+        whole / quarter,
+        `${name} on ${JSON.stringify(shape)} repeated: ${Math.round(whole)} ms for the whole, ${Math.round(quarter)} ms for a quarter`,
+      ).toBeLessThan(GROWTH_BOUND);
     }),
     // A failure is reported as found: shrinking it would read more megabytes, slowly.
     { examples: fixed.map((shape) => [shape]), numRuns: fixed.length + generated, seed: 20260101, endOnFailure: true },
   );
-  slowest.push(`  ${Math.round(slowestMs).toString().padStart(5)} ms  ${name}  (${JSON.stringify(slowestUnit)} repeated)`);
+  slowest.push(
+    `  ${Math.round(slowestMs).toString().padStart(5)} ms  ${name}  (${JSON.stringify(slowestUnit)} repeated)`,
+  );
 }
 
 /** Every regular expression of schemas/: each `pattern`, and each name of `patternProperties`, with where it is. */
@@ -103,33 +135,50 @@ describe('every pattern of schemas/', () => {
 
   // ajv compiles each pattern with the "u" flag, and so does VS Code.
   for (const pattern of [...new Set(patterns.map((entry) => entry.pattern))]) {
-    it(`runs in linear time: ${pattern}`, () => {
-      const regExp = new RegExp(pattern, 'u');
-      const chars = [...new Set([...pattern.replace(/\\[dswDSW]/g, ''), 'a', ' ', '-', '/'])];
-      const before = literalStart(pattern);
-      eachShapeUnderBound(`pattern ${pattern}`, (unit, size) => {
-        regExp.test(worst(unit, before, size));
-        // The same, ending in a character that breaks any match at the end.
-        regExp.test(`${worst(unit, before, size)}\u0000`);
-      }, chars, 12);
-    }, TEST_TIMEOUT_MS);
+    it(
+      `runs in linear time: ${pattern}`,
+      () => {
+        const regExp = new RegExp(pattern, 'u');
+        const chars = [...new Set([...pattern.replace(/\\[dswDSW]/g, ''), 'a', ' ', '-', '/'])];
+        const before = literalStart(pattern);
+        eachShapeUnderBound(
+          `pattern ${pattern}`,
+          (unit, size) => {
+            regExp.test(worst(unit, before, size));
+            // The same, ending in a character that breaks any match at the end.
+            regExp.test(`${worst(unit, before, size)}\u0000`);
+          },
+          chars,
+          12,
+        );
+      },
+      TEST_TIMEOUT_MS,
+    );
   }
 });
 
 describe('every reader of copy', () => {
-  const values = placeholderValues({ brand: { name: 'Brand', tagline: '' }, links: { register: 'https://example.com' } as never, facts: { trialDays: 14 } });
+  const values = placeholderValues({
+    brand: { name: 'Brand', tagline: '' },
+    links: { register: 'https://example.com' } as never,
+    facts: { trialDays: 14 },
+  });
   const readers: Record<string, (text: string) => unknown> = {
     'parseInline (bold, italic, links)': parseInline,
-    'inlineLinks': inlineLinks,
-    'plainText': plainText,
-    'placeholdersIn': placeholdersIn,
-    'unknownPlaceholders': (text) => unknownPlaceholders(text, values),
-    'fillPlaceholders': (text) => fillPlaceholders(text, values),
+    inlineLinks: inlineLinks,
+    plainText: plainText,
+    placeholdersIn: placeholdersIn,
+    unknownPlaceholders: (text) => unknownPlaceholders(text, values),
+    fillPlaceholders: (text) => fillPlaceholders(text, values),
     'parseJson of the text as a value': (text) => parseJson(JSON.stringify({ text })),
     'parseJson of the text as a file': parseJson,
   };
   for (const [name, read] of Object.entries(readers)) {
-    it(`runs in linear time: ${name}`, () => eachShapeUnderBound(name, (unit, size) => read(worst(unit, '', size)), MARKUP, 4), TEST_TIMEOUT_MS);
+    it(
+      `runs in linear time: ${name}`,
+      () => eachShapeUnderBound(name, (unit, size) => read(worst(unit, '', size)), MARKUP, 4),
+      TEST_TIMEOUT_MS,
+    );
   }
 });
 
@@ -143,28 +192,44 @@ describe('checking a whole site.json', () => {
     return JSON.stringify(data, null, 2);
   };
 
-  it('takes under 2 s with 1 MB of the worst shapes in the error page\'s message and the hero\'s lead, as `npm run validate` checks it', () => {
-    eachShapeUnderBound('checkSiteText of site.json', (unit, size) => {
-      const check = checkSiteText(withCopy(worst(unit, '', size)), { writtenIds: WRITTEN_IDS });
-      // Checked, not refused by its size: the message holds a link or is reported at its place.
-      expect(check.problems.map((problem) => problem.code)).not.toContain('file-too-large');
-      expect(check.problems.length).toBeGreaterThan(0);
-      // A backslash is written twice in the file: 1 MB of them in each text would make the file larger than the limit.
-    }, MARKUP.filter((char) => char !== '\\'), 3, [...UNITS.filter((shape) => shape !== '\\'), '\\_*[']);
-  }, TEST_TIMEOUT_MS);
+  it(
+    "takes under 2 s with 1 MB of the worst shapes in the error page's message and the hero's lead, as `npm run validate` checks it",
+    () => {
+      eachShapeUnderBound(
+        'checkSiteText of site.json',
+        (unit, size) => {
+          const check = checkSiteText(withCopy(worst(unit, '', size)), { writtenIds: WRITTEN_IDS });
+          // Checked, not refused by its size: the message holds a link or is reported at its place.
+          expect(check.problems.map((problem) => problem.code)).not.toContain('file-too-large');
+          expect(check.problems.length).toBeGreaterThan(0);
+          // A backslash is written twice in the file: 1 MB of them in each text would make the file larger than the limit.
+        },
+        MARKUP.filter((char) => char !== '\\'),
+        3,
+        [...UNITS.filter((shape) => shape !== '\\'), '\\_*['],
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('takes under 2 s with 200,000 values of the wrong kind (each page a number), not the minutes of errors copied for each', () => {
-    const data = JSON.parse(site) as { pages: unknown[] };
-    data.pages = Array.from({ length: 200_000 }, () => 1);
-    const text = JSON.stringify(data);
-    const started = performance.now();
-    const check = checkSiteText(text, { writtenIds: WRITTEN_IDS });
-    const elapsed = performance.now() - started;
-    slowest.push(`${elapsed.toFixed(0).padStart(6)} ms  200,000 pages of the wrong kind (${(text.length / 1e6).toFixed(1)} MB)`);
-    expect(elapsed).toBeLessThan(BOUND_MS);
-    expect(check.problems.map((problem) => problem.pointer)).toContain('/pages/0');
-    expect(check.problems.at(-1)).toMatchObject({ code: 'too-many-problems' });
-  }, TEST_TIMEOUT_MS);
+  it(
+    'takes under 2 s with 200,000 values of the wrong kind (each page a number), not the minutes of errors copied for each',
+    () => {
+      const data = JSON.parse(site) as { pages: unknown[] };
+      data.pages = Array.from({ length: 200_000 }, () => 1);
+      const text = JSON.stringify(data);
+      const started = performance.now();
+      const check = checkSiteText(text, { writtenIds: WRITTEN_IDS });
+      const elapsed = performance.now() - started;
+      slowest.push(
+        `${elapsed.toFixed(0).padStart(6)} ms  200,000 pages of the wrong kind (${(text.length / 1e6).toFixed(1)} MB)`,
+      );
+      expect(elapsed).toBeLessThan(BOUND_MS);
+      expect(check.problems.map((problem) => problem.pointer)).toContain('/pages/0');
+      expect(check.problems.at(-1)).toMatchObject({ code: 'too-many-problems' });
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   it('lists the first problems of a text full of them, each at its place, and says there may be more', () => {
     const started = performance.now();
@@ -175,6 +240,11 @@ describe('checking a whole site.json', () => {
     const placeholders = check.problems.filter((problem) => problem.code === 'unknown-placeholder');
     expect(new Set(placeholders.map((problem) => problem.pointer))).toEqual(new Set(['/errorPage/message']));
     expect(placeholders.slice(1).every((problem, i) => problem.column === placeholders[i]!.column + 3)).toBe(true);
-    expect(check.problems.at(-1)).toMatchObject({ code: 'too-many-problems', line: 1, column: 1, message: expect.stringMatching(/check again/) });
+    expect(check.problems.at(-1)).toMatchObject({
+      code: 'too-many-problems',
+      line: 1,
+      column: 1,
+      message: expect.stringMatching(/check again/),
+    });
   });
 });

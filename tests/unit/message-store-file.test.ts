@@ -10,7 +10,12 @@ import { JsonLinesStore, type AppendFile } from '../../server/api/json-lines-sto
 import type { StoredMessage } from '../../server/api/message-store.ts';
 import { startLocalApi, type RunningApi } from './support/local-api-server.ts';
 
-const valid = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about the Orbit plan.', privacyAccepted: true };
+const valid = {
+  fullName: 'Robin Example',
+  email: 'robin@example.com',
+  message: 'A question about the Orbit plan.',
+  privacyAccepted: true,
+};
 
 let dir: string;
 let file: string;
@@ -29,7 +34,11 @@ afterEach(async () => {
 
 const log = (line: string) => logs.push(line);
 const post = (message: string) =>
-  fetch(`${api!.url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, message }) });
+  fetch(`${api!.url}/contact/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...valid, message }),
+  });
 
 /** The messages of the file, failing the test if any line does not parse or the file ends mid-line. */
 function messagesOnDisk(): string[] {
@@ -88,7 +97,13 @@ describe('a full disk', () => {
 });
 
 describe('a torn last line left by a crash', () => {
-  const whole = JSON.stringify({ id: '1', receivedAt: '2024-01-01T00:00:00.000Z', fullName: 'A', email: 'a@example.com', message: 'Stored before the crash.' });
+  const whole = JSON.stringify({
+    id: '1',
+    receivedAt: '2024-01-01T00:00:00.000Z',
+    fullName: 'A',
+    email: 'a@example.com',
+    message: 'Stored before the crash.',
+  });
   const torn = '{"id":"2","receivedAt":"2024-01-01T00:00:01.000Z","fullName":"B","ema';
 
   it('is set aside at start-up into a .torn- file beside it, with one log line, and the next message gets a line of its own', async () => {
@@ -130,7 +145,11 @@ describe('a stalled disk', () => {
   const BOUND = 1000;
 
   it('answers 500 within the time bound when the sync never ends, to the first request and to those waiting behind it', async () => {
-    const store = new JsonLinesStore(file, { timeoutMs: BOUND, log, wrapFile: (real) => disk(real, { sync: () => new Promise(() => {}) }) });
+    const store = new JsonLinesStore(file, {
+      timeoutMs: BOUND,
+      log,
+      wrapFile: (real) => disk(real, { sync: () => new Promise(() => {}) }),
+    });
     api = await startLocalApi({ store, log });
 
     for (const message of ['The first message.', 'A message sent while the first one hangs.']) {

@@ -14,8 +14,18 @@ import { freePort } from '../free-port.ts';
 import { POSTGRES_BIN, startPostgres, type TestPostgres } from './support/postgres.ts';
 import { site } from '../site.ts';
 
-const valid = { fullName: 'Robin Example', email: 'robin@example.com', message: 'A question about the Orbit plan.', privacyAccepted: true };
-const post = (url: string, body: object) => fetch(`${url}/contact/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const valid = {
+  fullName: 'Robin Example',
+  email: 'robin@example.com',
+  message: 'A question about the Orbit plan.',
+  privacyAccepted: true,
+};
+const post = (url: string, body: object) =>
+  fetch(`${url}/contact/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Sends until the message is stored (200), for up to ten seconds: on a loaded machine a first insert can outlast a
@@ -33,11 +43,22 @@ async function postUntilStored(url: string, body: object): Promise<number> {
 describe('a database that cannot be reached at start', () => {
   it('stops the API with one line naming the database (without its password) and the reason', async () => {
     const port = await freePort();
-    const settings = { ...apiSettingsFromEnv({}), contactDatabaseUrl: `postgres://contact:secret@127.0.0.1:${port}/contact`, storeTimeoutMs: 3000 };
+    const settings = {
+      ...apiSettingsFromEnv({}),
+      contactDatabaseUrl: `postgres://contact:secret@127.0.0.1:${port}/contact`,
+      storeTimeoutMs: 3000,
+    };
     const api = createLocalApi({ settings, form: site.contactForm, log: () => {} });
     try {
-      const failure = await api.ready().then(() => undefined, (error: Error) => error.message);
-      expect(failure).toMatch(new RegExp(`^cannot use the contact database postgres://contact@127\\.0\\.0\\.1:${port}/contact: .*ECONNREFUSED`));
+      const failure = await api.ready().then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(
+        new RegExp(
+          `^cannot use the contact database postgres://contact@127\\.0\\.0\\.1:${port}/contact: .*ECONNREFUSED`,
+        ),
+      );
       expect(failure).not.toContain('\n');
       expect(failure).not.toContain('secret');
     } finally {
@@ -49,11 +70,17 @@ describe('a database that cannot be reached at start', () => {
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const settings = { ...apiSettingsFromEnv({}), contactDatabaseUrl: `postgres://contact@127.0.0.1:${port}/contact`, storeTimeoutMs: 300 };
+    const settings = {
+      ...apiSettingsFromEnv({}),
+      contactDatabaseUrl: `postgres://contact@127.0.0.1:${port}/contact`,
+      storeTimeoutMs: 300,
+    };
     const api = createLocalApi({ settings, form: site.contactForm, log: () => {} });
     try {
       const started = performance.now();
-      await expect(api.ready()).rejects.toThrow(`cannot use the contact database postgres://contact@127.0.0.1:${port}/contact: no answer within 300 ms`);
+      await expect(api.ready()).rejects.toThrow(
+        `cannot use the contact database postgres://contact@127.0.0.1:${port}/contact: no answer within 300 ms`,
+      );
       expect(performance.now() - started).toBeLessThan(300 + 1000);
     } finally {
       await api.close();
@@ -68,7 +95,10 @@ describe('the PostgreSQL store', () => {
   const processes: ApiProcess[] = [];
   beforeAll(async () => {
     // A machine without PostgreSQL fails here with the way to get it, rather than passing these tests unrun.
-    if (!POSTGRES_BIN) throw new Error('no PostgreSQL server in /usr/lib/postgresql/*/bin: run `bash scripts/ensure-test-tools.sh` (it installs postgresql) or `apt-get install postgresql`');
+    if (!POSTGRES_BIN)
+      throw new Error(
+        'no PostgreSQL server in /usr/lib/postgresql/*/bin: run `bash scripts/ensure-test-tools.sh` (it installs postgresql) or `apt-get install postgresql`',
+      );
     server = await startPostgres();
   }, 60_000);
   afterEach(async () => {
@@ -100,18 +130,27 @@ describe('the PostgreSQL store', () => {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: COUNT }, async (_, i) => {
-        const response = await post(processes[i % 2]!.url, { fullName: `Sender ${i}`, email: `sender${i}@example.com`, message: `Message number ${i}, about the Orbit plan.`, privacyAccepted: true });
+        const response = await post(processes[i % 2]!.url, {
+          fullName: `Sender ${i}`,
+          email: `sender${i}@example.com`,
+          message: `Message number ${i}, about the Orbit plan.`,
+          privacyAccepted: true,
+        });
         return { status: response.status, ...((await response.json()) as { success: boolean; id: string }) };
       }),
     );
-    console.log(`${COUNT} messages through two API processes into PostgreSQL: ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${COUNT} messages through two API processes into PostgreSQL: ${Math.round(performance.now() - started)} ms`,
+    );
     expect(answers.filter((answer) => answer.status === 200 && answer.success)).toHaveLength(COUNT);
 
     const rows = await rowsOf(url);
     expect(rows).toHaveLength(COUNT);
     expect(new Set(rows.map((row) => row.id))).toEqual(new Set(answers.map((answer) => answer.id)));
     const messages = rows.map((row) => row.message).sort();
-    expect(messages).toEqual(Array.from({ length: COUNT }, (_, i) => `Message number ${i}, about the Orbit plan.`).sort());
+    expect(messages).toEqual(
+      Array.from({ length: COUNT }, (_, i) => `Message number ${i}, about the Orbit plan.`).sort(),
+    );
   }, 60_000);
 
   it('answers 500 within the time bound while the database does not answer, and stores again once it does', async () => {
@@ -140,6 +179,9 @@ describe('the PostgreSQL store', () => {
       await locker.end();
     }
     expect(await postUntilStored(api.url, { ...valid, message: 'Stored after the lock was released.' })).toBe(200);
-    expect((await rowsOf(url)).map((row) => row.message).sort()).toEqual(['Stored after the lock was released.', 'Stored before the table was locked.']);
+    expect((await rowsOf(url)).map((row) => row.message).sort()).toEqual([
+      'Stored after the lock was released.',
+      'Stored before the table was locked.',
+    ]);
   });
 });

@@ -19,7 +19,8 @@ import { routeTable, site } from '../site.ts';
 
 // Ids that useId() makes never look like an anchor of site.json (defs/anchor.schema.json), so they cannot collide.
 const ANCHOR = /^[a-z][a-z0-9-]*$/;
-const idsIn = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!).filter((id) => ANCHOR.test(id));
+const idsIn = (html: string) =>
+  [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!).filter((id) => ANCHOR.test(id));
 
 const render = renderApp;
 
@@ -27,7 +28,9 @@ describe('the ids the validator keeps for the site', () => {
   // As the prerender does (pages/index/+onBeforeRender.ts): every section's code and the prices, so pages are whole.
   beforeAll(async () => {
     await Promise.all([preloadLazySections(), loadAllDrawings()]);
-    const answer = JSON.parse(readFileSync(new URL('../../server/api/data/products.json', import.meta.url), 'utf8')) as ProductAnswer;
+    const answer = JSON.parse(
+      readFileSync(new URL('../../server/api/data/products.json', import.meta.url), 'utf8'),
+    ) as ProductAnswer;
     providePrerenderedCatalog(mapProductAnswer(answer));
     return () => providePrerenderedCatalog(null);
   });
@@ -37,13 +40,19 @@ describe('the ids the validator keeps for the site', () => {
     for (const [route, page] of routeTable) {
       const declared = new Set([...JSON.stringify(page.sections).matchAll(/"id":"([^"]+)"/g)].map((match) => match[1]));
       const taken = takenIds(page.sections, categories, WRITTEN_IDS);
-      expect(idsIn(render(page, route)).filter((id) => !declared.has(id) && !takenBy(id, taken)), route).toEqual([]);
+      expect(
+        idsIn(render(page, route)).filter((id) => !declared.has(id) && !takenBy(id, taken)),
+        route,
+      ).toEqual([]);
     }
   });
 
   it('hold the ids of the error page, of the HTML around every page, and of every section heading', () => {
     expect(idsIn(render(null, '/missing', 404)).filter((id) => !takenBy(id, EVERY_PAGE))).toEqual([]);
-    const document = readFileSync(new URL('../../renderer/page-document.tsx', import.meta.url), 'utf8').replace('${PAYLOAD_SCRIPT_ID}', PAYLOAD_SCRIPT_ID);
+    const document = readFileSync(new URL('../../renderer/page-document.tsx', import.meta.url), 'utf8').replace(
+      '${PAYLOAD_SCRIPT_ID}',
+      PAYLOAD_SCRIPT_ID,
+    );
     expect(idsIn(document).filter((id) => !takenBy(id, EVERY_PAGE))).toEqual([]);
     expect(idsIn(document)).toEqual(expect.arrayContaining(['root', PAYLOAD_SCRIPT_ID]));
     for (const n of [1, 9, 12]) expect(takenBy(headingId(n), EVERY_PAGE)).toBeDefined();

@@ -24,18 +24,40 @@ const MOST_DIFFERENCE = 0.02;
 
 /** Pages of both languages, and the error page an unknown address gets in each. */
 const ADDRESSES: { address: string; errorStatus?: number }[] = [
-  { address: '/' }, { address: '/pricing' }, { address: '/nl' }, { address: '/nl/pricing' },
-  { address: '/no-such-page', errorStatus: NOT_FOUND }, { address: '/nl/404', errorStatus: NOT_FOUND },
+  { address: '/' },
+  { address: '/pricing' },
+  { address: '/nl' },
+  { address: '/nl/pricing' },
+  { address: '/no-such-page', errorStatus: NOT_FOUND },
+  { address: '/nl/404', errorStatus: NOT_FOUND },
 ];
 
 const shipped = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')) as SiteConfig;
 
 /** The bytes of the document the prerender writes for an address of a site, raw and gzip. */
-function weigh({ sites, routeTable }: ReturnType<typeof resolveSite>, { address, errorStatus }: (typeof ADDRESSES)[number]) {
+function weigh(
+  { sites, routeTable }: ReturnType<typeof resolveSite>,
+  { address, errorStatus }: (typeof ADDRESSES)[number],
+) {
   const page = errorStatus ? null : routeTable.get(address);
   expect(page, address).not.toBeUndefined();
-  const site = languageOfPath(address, sites.map((candidate) => ({ prefix: candidate.language.prefix, site: candidate }))).site;
-  const html = Buffer.from(templateText(pageDocument({ site, page: page!, errorStatus, location: address, Page: App, sections: sectionRegistry, structuredDataOf })));
+  const site = languageOfPath(
+    address,
+    sites.map((candidate) => ({ prefix: candidate.language.prefix, site: candidate })),
+  ).site;
+  const html = Buffer.from(
+    templateText(
+      pageDocument({
+        site,
+        page: page!,
+        errorStatus,
+        location: address,
+        Page: App,
+        sections: sectionRegistry,
+        structuredDataOf,
+      }),
+    ),
+  );
   return { raw: html.length, gzip: gzipSync(html).length };
 }
 
@@ -48,7 +70,10 @@ describe('the HTML of a page', () => {
       const small = weigh(shippedSite!, view);
       const large = weigh(generatedSite!, view);
       for (const measure of ['raw', 'gzip'] as const) {
-        expect(Math.abs(large[measure] - small[measure]) / small[measure], `${view.address} ${measure}: ${small[measure]} bytes in site.json, ${large[measure]} at ${GENERATED_PAGES} pages`).toBeLessThanOrEqual(MOST_DIFFERENCE);
+        expect(
+          Math.abs(large[measure] - small[measure]) / small[measure],
+          `${view.address} ${measure}: ${small[measure]} bytes in site.json, ${large[measure]} at ${GENERATED_PAGES} pages`,
+        ).toBeLessThanOrEqual(MOST_DIFFERENCE);
       }
     }
   });

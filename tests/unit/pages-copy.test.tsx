@@ -19,7 +19,8 @@ const raw = JSON.parse(rawText) as SiteConfig;
 function* strings(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}/${key}`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}/${key}`);
 }
 
 describe('the copy of site.json', () => {
@@ -62,7 +63,9 @@ describe('the copy of site.json', () => {
     const check = checkSiteText(broken);
     expect(check.ok).toBe(false);
     const problems = check.ok ? [] : check.problems;
-    expect(problems.find((problem) => problem.code === 'unknown-placeholder')?.hint).toMatch(/^Did you mean "\{facts\.trialDays\}"\?/);
+    expect(problems.find((problem) => problem.code === 'unknown-placeholder')?.hint).toMatch(
+      /^Did you mean "\{facts\.trialDays\}"\?/,
+    );
   });
 
   it('reports a table-of-contents link to a rich-text heading that does not exist', () => {
@@ -76,15 +79,19 @@ describe('the copy of site.json', () => {
 });
 
 describe('rich text', () => {
-  const render = (headingLevel: 2 | 3) => renderToString(
-    <MemoryRouter>
-      <RichText headingLevel={headingLevel} blocks={[
-        { heading: 'Your **rights**', id: 'rights' },
-        { paragraph: 'See the [cookie settings](/cookie-settings) <script>alert(1)</script>' },
-        { list: ['_first_ name', '<img src=x onerror=alert(1)>'] },
-      ]} />
-    </MemoryRouter>,
-  );
+  const render = (headingLevel: 2 | 3) =>
+    renderToString(
+      <MemoryRouter>
+        <RichText
+          headingLevel={headingLevel}
+          blocks={[
+            { heading: 'Your **rights**', id: 'rights' },
+            { paragraph: 'See the [cookie settings](/cookie-settings) <script>alert(1)</script>' },
+            { list: ['_first_ name', '<img src=x onerror=alert(1)>'] },
+          ]}
+        />
+      </MemoryRouter>,
+    );
 
   it('draws headings with their anchors at the level asked, paragraphs, lists, emphasis and links', () => {
     const html = render(2);

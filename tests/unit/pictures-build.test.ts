@@ -20,22 +20,41 @@ beforeAll(async () => {
   // A photo as a phone saves it: camera, place (GPS) and an ICC profile in its metadata.
   const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#3b82f6' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' },
+    })
     .toBuffer();
   writeFileSync(path.join(project, 'media/photo.jpg'), photo);
   first = await buildPictures(['media/photo.jpg'], { projectDir: project, cacheDir: cacheDir() });
 }, 120_000);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-describe('the build\'s pictures', () => {
-  it('makes AVIF, WebP and the source\'s format at each width up to the source\'s, and says so in the manifest', () => {
+describe("the build's pictures", () => {
+  it("makes AVIF, WebP and the source's format at each width up to the source's, and says so in the manifest", () => {
     const outputs = first.manifest['media/photo.jpg']!;
     expect(first.made).toBe(1);
     expect(outputs).toMatchObject({ width: 1000, height: 600, fallback: 'jpeg' });
     expect(outputs.placeholder).toMatch(/^data:image\/webp;base64,/);
     const made = outputs.files.map(({ format, width }) => `${format} ${width}`).sort();
-    expect(made).toEqual(['avif 1000', 'avif 480', 'avif 720', 'avif 960', 'jpeg 1000', 'jpeg 480', 'jpeg 720', 'jpeg 960', 'webp 1000', 'webp 480', 'webp 720', 'webp 960']);
-    for (const file of outputs.files) expect(file.url).toMatch(new RegExp(`^/media/photo-${file.width}\\.[0-9a-f]{10}\\.${file.format === 'jpeg' ? 'jpg' : file.format}$`));
+    expect(made).toEqual([
+      'avif 1000',
+      'avif 480',
+      'avif 720',
+      'avif 960',
+      'jpeg 1000',
+      'jpeg 480',
+      'jpeg 720',
+      'jpeg 960',
+      'webp 1000',
+      'webp 480',
+      'webp 720',
+      'webp 960',
+    ]);
+    for (const file of outputs.files)
+      expect(file.url).toMatch(
+        new RegExp(`^/media/photo-${file.width}\\.[0-9a-f]{10}\\.${file.format === 'jpeg' ? 'jpg' : file.format}$`),
+      );
   });
 
   it('writes each file into the site, at its width and in its format', async () => {
@@ -43,7 +62,10 @@ describe('the build\'s pictures', () => {
     writePictures(client, first);
     for (const file of first.manifest['media/photo.jpg']!.files) {
       const metadata = await sharp(readFileSync(path.join(client, file.url))).metadata();
-      expect({ format: metadata.format === 'heif' ? 'avif' : metadata.format, width: metadata.width }).toEqual({ format: file.format, width: file.width });
+      expect({ format: metadata.format === 'heif' ? 'avif' : metadata.format, width: metadata.width }).toEqual({
+        format: file.format,
+        width: file.width,
+      });
     }
   });
 
@@ -66,7 +88,12 @@ describe('the build\'s pictures', () => {
   });
 
   it('makes a changed picture again, under new names', async () => {
-    writeFileSync(path.join(project, 'media/photo.jpg'), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#16a34a' } }).jpeg().toBuffer());
+    writeFileSync(
+      path.join(project, 'media/photo.jpg'),
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#16a34a' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const changed = await buildPictures(['media/photo.jpg'], { projectDir: project, cacheDir: cacheDir() });
     expect(changed.made).toBe(1);
     expect(changed.manifest['media/photo.jpg']!.files.map((file) => file.width)).toEqual([300, 300, 300]);
@@ -75,7 +102,7 @@ describe('the build\'s pictures', () => {
 });
 
 describe('the widths made', () => {
-  it('are the site\'s widths below the source\'s, and the source\'s own up to the widest', () => {
+  it("are the site's widths below the source's, and the source's own up to the widest", () => {
     expect(widthsFor(300)).toEqual([300]);
     expect(widthsFor(960)).toEqual([480, 720, 960]);
     expect(widthsFor(1200)).toEqual([480, 720, 960, 1200]);
@@ -86,30 +113,60 @@ describe('the widths made', () => {
 describe('small pictures: a square portrait and a logo with transparent parts', () => {
   let built: BuiltPictures;
   beforeAll(async () => {
-    const portrait = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f59e7a' } }).jpeg().toBuffer();
+    const portrait = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#f59e7a' } })
+      .jpeg()
+      .toBuffer();
     // A mark on a transparent ground, as a logo is saved.
-    const logo = await sharp({ create: { width: 320, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: await sharp({ create: { width: 80, height: 80, channels: 4, background: '#0f766e' } }).png().toBuffer(), left: 0, top: 0 }])
+    const logo = await sharp({
+      create: { width: 320, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: await sharp({ create: { width: 80, height: 80, channels: 4, background: '#0f766e' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .png()
       .toBuffer();
     writeFileSync(path.join(project, 'media/portrait.jpg'), portrait);
     writeFileSync(path.join(project, 'media/logo.png'), logo);
-    built = await buildPictures(['media/portrait.jpg', 'media/logo.png'], { projectDir: project, cacheDir: cacheDir() });
+    built = await buildPictures(['media/portrait.jpg', 'media/logo.png'], {
+      projectDir: project,
+      cacheDir: cacheDir(),
+    });
     writePictures(path.join(project, 'client'), built);
   }, 120_000);
 
   it('are made once each, at their own width (never wider), in AVIF, WebP and their own format', () => {
     expect(built.made).toBe(2);
-    expect(built.manifest['media/portrait.jpg']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 400', 'webp 400', 'jpeg 400']);
-    expect(built.manifest['media/logo.png']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual(['avif 320', 'webp 320', 'png 320']);
+    expect(built.manifest['media/portrait.jpg']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 400',
+      'webp 400',
+      'jpeg 400',
+    ]);
+    expect(built.manifest['media/logo.png']!.files.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 320',
+      'webp 320',
+      'png 320',
+    ]);
     expect(built.manifest['media/logo.png']).toMatchObject({ width: 320, height: 80, fallback: 'png' });
   });
 
-  it('keep a logo\'s transparent ground transparent in every format', async () => {
+  it("keep a logo's transparent ground transparent in every format", async () => {
     for (const file of built.manifest['media/logo.png']!.files) {
-      const { data, info } = await sharp(readFileSync(path.join(project, 'client', file.url))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(readFileSync(path.join(project, 'client', file.url)))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
-      expect({ format: file.format, mark: alphaAt(40, 40), ground: alphaAt(300, 40) }).toEqual({ format: file.format, mark: 255, ground: 0 });
+      expect({ format: file.format, mark: alphaAt(40, 40), ground: alphaAt(300, 40) }).toEqual({
+        format: file.format,
+        mark: 255,
+        ground: 0,
+      });
     }
   });
 });

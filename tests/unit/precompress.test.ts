@@ -3,7 +3,17 @@
  * rebuild takes unchanged files from the cache byte for byte, compresses changed ones again, and never uses an entry
  * that is cut short, corrupted or under another's name; the worker pool uses every worker and loses no job.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +22,14 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompressPool } from '../../scripts/build/compress-pool.ts';
 import { CompressedCache, cacheKey, contentHash } from '../../scripts/build/compressed-cache.ts';
-import { LEVELS, MIN_BYTES, SUFFIX, kindOf, zlibOptions, type Setting } from '../../scripts/build/compression-levels.ts';
+import {
+  LEVELS,
+  MIN_BYTES,
+  SUFFIX,
+  kindOf,
+  zlibOptions,
+  type Setting,
+} from '../../scripts/build/compression-levels.ts';
 import { precompress } from '../../scripts/build/precompress.ts';
 
 let root: string;
@@ -27,19 +44,38 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Text that compresses as pages do: repeated words, with enough variety to differ between files. */
-const text = (seed: number, length = 4000) => Array.from({ length: length / 8 }, (_, i) => `w${(seed * 31 + i * 7) % 97} `).join('').padEnd(length, '.');
-const write = (files: Record<string, string>) => Object.entries(files).forEach(([name, content]) => writeFileSync(path.join(site, name), content));
+const text = (seed: number, length = 4000) =>
+  Array.from({ length: length / 8 }, (_, i) => `w${(seed * 31 + i * 7) % 97} `)
+    .join('')
+    .padEnd(length, '.');
+const write = (files: Record<string, string>) =>
+  Object.entries(files).forEach(([name, content]) => writeFileSync(path.join(site, name), content));
 
 const fresh = (content: Uint8Array, setting: Setting) =>
-  setting.encoding === 'br' ? brotliCompressSync(content, zlibOptions(setting, content.length)) : gzipSync(content, zlibOptions(setting, content.length));
-const decompress = (output: Uint8Array, setting: Setting) => (setting.encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output));
-const outputsOf = (name: string) => LEVELS[kindOf(name)].map((setting) => readFileSync(path.join(site, name + SUFFIX[setting.encoding])));
-const cacheEntries = () => readdirSync(cacheDir).sort().map((name) => path.join(cacheDir, name));
+  setting.encoding === 'br'
+    ? brotliCompressSync(content, zlibOptions(setting, content.length))
+    : gzipSync(content, zlibOptions(setting, content.length));
+const decompress = (output: Uint8Array, setting: Setting) =>
+  setting.encoding === 'br' ? brotliDecompressSync(output) : gunzipSync(output);
+const outputsOf = (name: string) =>
+  LEVELS[kindOf(name)].map((setting) => readFileSync(path.join(site, name + SUFFIX[setting.encoding])));
+const cacheEntries = () =>
+  readdirSync(cacheDir)
+    .sort()
+    .map((name) => path.join(cacheDir, name));
 const keyOf = (label: string) => createHash('sha256').update(label).digest('hex');
 
 describe('precompress', () => {
-  it('writes a .br and a .gz of every text file at its kind\'s levels, decompressing to it; small and binary files get none', async () => {
-    const files = { 'index.html': text(1), 'assets/app.js': text(2), 'assets/site.css': text(3), 'data.json': text(4), 'logo.svg': text(5), 'sitemap.xml': text(6), 'site.webmanifest': text(7) };
+  it("writes a .br and a .gz of every text file at its kind's levels, decompressing to it; small and binary files get none", async () => {
+    const files = {
+      'index.html': text(1),
+      'assets/app.js': text(2),
+      'assets/site.css': text(3),
+      'data.json': text(4),
+      'logo.svg': text(5),
+      'sitemap.xml': text(6),
+      'site.webmanifest': text(7),
+    };
     write({ ...files, 'robots.txt': 'x'.repeat(MIN_BYTES - 1), 'photo.jpg': text(8) });
     const figures = await precompress(site, { cacheDir });
     expect(figures).toMatchObject({ files: 7, outputs: 14, reused: 0 });
@@ -72,7 +108,7 @@ describe('precompress', () => {
     expect(outputsOf('b.html')).toEqual(first[1]);
   });
 
-  it('never uses a cache entry cut short, corrupted, emptied or copied under another entry\'s name, and makes it again', async () => {
+  it("never uses a cache entry cut short, corrupted, emptied or copied under another entry's name, and makes it again", async () => {
     const files = { 'a.html': text(1), 'b.html': text(2), 'c.html': text(3), 'd.html': text(4) };
     write(files);
     await precompress(site, { cacheDir });
@@ -109,14 +145,17 @@ describe('the cache of compressed files', () => {
   it('gives back the same bytes as a fresh compression, which decompress to the content, for any content', async () => {
     const cache = new CompressedCache(cacheDir);
     const setting = fc.constantFrom<Setting>(...Object.values(LEVELS).flat());
-    await fc.assert(fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 5000 }), setting, async (content, chosen) => {
-      const key = cacheKey(contentHash(content), content.length, chosen);
-      const entry = cache.get(key) ?? (await cache.put(key, fresh(content, chosen)));
-      const cached = readFileSync(entry!);
-      expect(cached.equals(fresh(content, chosen))).toBe(true);
-      expect(decompress(cached, chosen).equals(Buffer.from(content))).toBe(true);
-      expect(new CompressedCache(cacheDir).get(key)).toBe(entry);
-    }), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 5000 }), setting, async (content, chosen) => {
+        const key = cacheKey(contentHash(content), content.length, chosen);
+        const entry = cache.get(key) ?? (await cache.put(key, fresh(content, chosen)));
+        const cached = readFileSync(entry!);
+        expect(cached.equals(fresh(content, chosen))).toBe(true);
+        expect(decompress(cached, chosen).equals(Buffer.from(content))).toBe(true);
+        expect(new CompressedCache(cacheDir).get(key)).toBe(entry);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('keys an entry by content, encoding and level, so a change of level never finds an older entry', () => {

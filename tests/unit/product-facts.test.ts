@@ -19,11 +19,20 @@ const options = { siteName: BROKEN, productDataFile: PRODUCTS };
 /** The problem at the fact in site.json, and the one at the figure of the product data, each at its own file:line:col. */
 const expected = [
   {
-    code: 'fact-differs-from-product-data', pointer: '/facts/freeChannels', path: 'facts › freeChannels', line: 4, column: 137,
+    code: 'fact-differs-from-product-data',
+    pointer: '/facts/freeChannels',
+    path: 'facts › freeChannels',
+    line: 4,
+    column: 137,
     message: `the free plan ("grounded") has 5 channels here but 3 in the product data (${PRODUCTS}:8:50 /features/1/values/grounded), which GET /api/product answers: change one so both say the same. Only this local product data is checked: a build with SITE_API_HOST shows what that API answers`,
   },
   {
-    code: 'fact-differs-from-product-data', file: PRODUCTS, pointer: '/features/1/values/grounded', path: 'feature 2 › values › grounded', line: 8, column: 50,
+    code: 'fact-differs-from-product-data',
+    file: PRODUCTS,
+    pointer: '/features/1/values/grounded',
+    path: 'feature 2 › values › grounded',
+    line: 8,
+    column: 50,
     message: `the free plan ("grounded") has 3 channels here but 5 in ${BROKEN} (${BROKEN}:4:137 /facts/freeChannels), which the copy shows as {facts.freeChannels}: change one so both say the same`,
   },
 ];
@@ -54,20 +63,30 @@ describe('facts that repeat a figure of the product data', () => {
     const problems = checkSiteText(five, { writtenIds: WRITTEN_IDS }).problems;
     expect(problems.map(({ file, pointer }) => ({ file, pointer }))).toEqual([
       { file: undefined, pointer: '/facts/freeChannels' },
-      { file: path.join('server', 'api', 'data', 'products.json'), pointer: expect.stringMatching(/^\/features\/\d+\/values\/grounded$/) },
+      {
+        file: path.join('server', 'api', 'data', 'products.json'),
+        pointer: expect.stringMatching(/^\/features\/\d+\/values\/grounded$/),
+      },
     ]);
-    expect(problems[0]!.message).toMatch(/^the free plan \("grounded"\) has 5 channels here but 3 in the product data \(server\/api\/data\/products\.json:\d+:\d+ .*\), which the comparison table on \/pricing shows: .*SITE_API_HOST/);
+    expect(problems[0]!.message).toMatch(
+      /^the free plan \("grounded"\) has 5 channels here but 3 in the product data \(server\/api\/data\/products\.json:\d+:\d+ .*\), which the comparison table on \/pricing shows: .*SITE_API_HOST/,
+    );
   });
 
   it('npm run validate prints both at FILE:LINE:COL, in the lines and in --json, and exits 1', () => {
     const lines = run('scripts/validate.ts', [BROKEN], { PRODUCT_DATA_FILE: PRODUCTS });
     expect(lines.status).toBe(1);
     expect(lines.stderr).toContain(`${BROKEN}:4:137  facts › freeChannels  the free plan ("grounded") has 5 channels`);
-    expect(lines.stderr).toContain(`${PRODUCTS}:8:50  feature 2 › values › grounded  the free plan ("grounded") has 3 channels`);
+    expect(lines.stderr).toContain(
+      `${PRODUCTS}:8:50  feature 2 › values › grounded  the free plan ("grounded") has 3 channels`,
+    );
     expect(lines.stderr).toContain(`✗ 2 problems in ${BROKEN} and ${PRODUCTS}`);
     const json = run('scripts/validate.ts', [BROKEN, '--json'], { PRODUCT_DATA_FILE: PRODUCTS });
-    expect((JSON.parse(json.stdout) as { code: string; file: string; line: number; column: number }[]).map(({ code, file, line, column }) => `${code} ${file}:${line}:${column}`))
-      .toEqual([`fact-differs-from-product-data ${BROKEN}:4:137`, `fact-differs-from-product-data ${PRODUCTS}:8:50`]);
+    expect(
+      (JSON.parse(json.stdout) as { code: string; file: string; line: number; column: number }[]).map(
+        ({ code, file, line, column }) => `${code} ${file}:${line}:${column}`,
+      ),
+    ).toEqual([`fact-differs-from-product-data ${BROKEN}:4:137`, `fact-differs-from-product-data ${PRODUCTS}:8:50`]);
   });
 
   it('stops the build with both, before anything is built', () => {
@@ -75,11 +94,19 @@ describe('facts that repeat a figure of the product data', () => {
     try {
       const site = path.join(dir, 'site.json');
       writeFileSync(site, read(BROKEN));
-      const build = run('scripts/build.ts', [], { SITE_JSON: site, SITE_DIST_DIR: path.join(dir, 'dist'), PRODUCT_DATA_FILE: PRODUCTS });
+      const build = run('scripts/build.ts', [], {
+        SITE_JSON: site,
+        SITE_DIST_DIR: path.join(dir, 'dist'),
+        PRODUCT_DATA_FILE: PRODUCTS,
+      });
       const name = path.relative(process.cwd(), site);
       expect(build.status).toBe(1);
-      expect(build.stderr).toContain(`${name}:4:137  facts › freeChannels  the free plan ("grounded") has 5 channels here but 3 in the product data (${PRODUCTS}:8:50`);
-      expect(build.stderr).toContain(`${PRODUCTS}:8:50  feature 2 › values › grounded  the free plan ("grounded") has 3 channels here but 5 in ${name} (${name}:4:137 /facts/freeChannels)`);
+      expect(build.stderr).toContain(
+        `${name}:4:137  facts › freeChannels  the free plan ("grounded") has 5 channels here but 3 in the product data (${PRODUCTS}:8:50`,
+      );
+      expect(build.stderr).toContain(
+        `${PRODUCTS}:8:50  feature 2 › values › grounded  the free plan ("grounded") has 3 channels here but 5 in ${name} (${name}:4:137 /facts/freeChannels)`,
+      );
       expect(build.stderr).toContain('Build stopped');
     } finally {
       rmSync(dir, { recursive: true, force: true });

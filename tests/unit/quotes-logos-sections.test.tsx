@@ -22,7 +22,11 @@ const made = (name: string, width: number, height: number, fallback: 'jpeg' | 'p
   height,
   fallback,
   placeholder: 'data:image/webp;base64,AAAA',
-  files: (['avif', 'webp', fallback] as const).map((format) => ({ format, width, url: `/media/${name}-${width}.0123456789.${format}` })),
+  files: (['avif', 'webp', fallback] as const).map((format) => ({
+    format,
+    width,
+    url: `/media/${name}-${width}.0123456789.${format}`,
+  })),
 });
 const pictures: PictureManifest = {
   'media/ann.jpg': made('ann', 400, 400, 'jpeg'),
@@ -36,7 +40,13 @@ const quotes = {
   heading: 'What our customers say',
   intro: 'Three of them, in their words.',
   items: [
-    { quote: 'The calendar saves me **hours**.', name: 'Ann Example', role: 'Owner', company: 'Acme Bakery', photo: { src: 'media/ann.jpg', alt: 'Ann at her counter' } },
+    {
+      quote: 'The calendar saves me **hours**.',
+      name: 'Ann Example',
+      role: 'Owner',
+      company: 'Acme Bakery',
+      photo: { src: 'media/ann.jpg', alt: 'Ann at her counter' },
+    },
     { quote: 'Approvals happen without e-mail.', name: 'Bo Sample', role: 'Marketing team lead', company: 'Globex' },
   ],
 };
@@ -52,16 +62,20 @@ const logos = {
 };
 
 // Links need the router, as on the site.
-const render = (sections: PagePayload['sections']) => renderToStaticMarkup(
-  <MemoryRouter>
-    <SectionsContext.Provider value={sectionRegistry}>
-      <PageView page={{ route: '/x', title: 'X', description: 'x', language: 'en', sections, pictures }} />
-    </SectionsContext.Provider>
-  </MemoryRouter>,
-);
+const render = (sections: PagePayload['sections']) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <SectionsContext.Provider value={sectionRegistry}>
+        <PageView page={{ route: '/x', title: 'X', description: 'x', language: 'en', sections, pictures }} />
+      </SectionsContext.Provider>
+    </MemoryRouter>,
+  );
 
 /** Each element `tag` of `html`, its attribute names in lower case as HTML reads them (React writes "srcSet"). */
-const tagsOf = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((match) => match[0].replace(/\s([A-Za-z]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`));
+const tagsOf = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))].map((match) =>
+    match[0].replace(/\s([A-Za-z]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`),
+  );
 /** The text a screen reader reads out of a piece of HTML: its words without the tags. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 
@@ -83,7 +97,9 @@ describe('the quotes section', () => {
   it('draws each quote as a figure: the words in a blockquote, then a figcaption reading "name, role, company"', () => {
     const figures = [...html.matchAll(/<figure class="quotes__card">(.*?)<\/figure>/g)].map((match) => match[1]!);
     expect(figures).toHaveLength(2);
-    expect(figures[0]).toMatch(/^<blockquote class="quotes__words"><p>The calendar saves me <strong>hours<\/strong>\.<\/p><\/blockquote><figcaption/);
+    expect(figures[0]).toMatch(
+      /^<blockquote class="quotes__words"><p>The calendar saves me <strong>hours<\/strong>\.<\/p><\/blockquote><figcaption/,
+    );
     expect(textOf(figures[0]!.replace(/^.*<figcaption[^>]*>/, ''))).toBe('Ann Example, Owner, Acme Bakery');
     expect(textOf(figures[1]!)).toBe('Approvals happen without e-mail.Bo Sample, Marketing team lead, Globex');
   });
@@ -101,7 +117,10 @@ describe('the quotes section', () => {
   });
 
   it('gives a photo marked decorative an empty alt, so the name beside it is read once', () => {
-    const decorative = { ...quotes, items: [{ ...quotes.items[0]!, photo: { src: 'media/ann.jpg', decorative: true as const } }] };
+    const decorative = {
+      ...quotes,
+      items: [{ ...quotes.items[0]!, photo: { src: 'media/ann.jpg', decorative: true as const } }],
+    };
     expect(tagsOf(render([decorative]), 'img').find((tag) => tag.includes('picture__img'))).toContain('alt=""');
   });
 });
@@ -119,7 +138,9 @@ describe('the logos section', () => {
   });
 
   it('names each logo by its company, and a linked logo is a link named by the company', () => {
-    const alts = tagsOf(html, 'img').filter((tag) => tag.includes('picture__img')).map((tag) => /alt="([^"]*)"/.exec(tag)![1]);
+    const alts = tagsOf(html, 'img')
+      .filter((tag) => tag.includes('picture__img'))
+      .map((tag) => /alt="([^"]*)"/.exec(tag)![1]);
     expect(alts).toEqual(['Acme Bakery', 'Globex']);
     const links = [...html.matchAll(/<a\b[^>]*>(.*?)<\/a>/g)];
     expect(links).toHaveLength(1);
@@ -140,9 +161,10 @@ describe('the checker on quotes and logos', () => {
   const HOME_HERO = '{ "type": "hero", "heading": "Hello", "lead": "Read [about us](/about)." },';
   const siteWith = (section: object) => minimal.replace(HOME_HERO, `${HOME_HERO}\n        ${JSON.stringify(section)},`);
   // Only the schema's rules: the picture files of these samples are not in the project.
-  const problemsOf = (section: object) => checkSiteText(siteWith(section), { writtenIds: WRITTEN_IDS }).problems
-    .filter((problem) => problem.code !== 'picture-missing')
-    .map(({ code, pointer, message }) => ({ code, pointer, message }));
+  const problemsOf = (section: object) =>
+    checkSiteText(siteWith(section), { writtenIds: WRITTEN_IDS })
+      .problems.filter((problem) => problem.code !== 'picture-missing')
+      .map(({ code, pointer, message }) => ({ code, pointer, message }));
   const { number: _q, ...quotesSection } = quotes;
   const { number: _l, ...logosSection } = logos;
   const validLogos = { ...logosSection, items: logosSection.items.map((item) => ({ logo: item.logo })) };
@@ -155,19 +177,34 @@ describe('the checker on quotes and logos', () => {
   it('refuses a quote without the name of who said it', () => {
     const { name: _, ...nameless } = quotesSection.items[1]!;
     expect(problemsOf({ ...quotesSection, items: [quotesSection.items[0], nameless] })).toEqual([
-      { code: 'missing-field', pointer: '/pages/0/sections/1/items/1', message: expect.stringMatching(/^the field "name" is missing/) },
+      {
+        code: 'missing-field',
+        pointer: '/pages/0/sections/1/items/1',
+        message: expect.stringMatching(/^the field "name" is missing/),
+      },
     ]);
   });
 
-  it('refuses a logo without words for it (its company\'s name)', () => {
+  it("refuses a logo without words for it (its company's name)", () => {
     const wordless = { ...validLogos, items: [validLogos.items[0], { logo: { src: 'media/logo-globex.png' } }] };
     expect(problemsOf(wordless)).toEqual([
-      { code: 'missing-field', pointer: '/pages/0/sections/1/items/1/logo', message: expect.stringMatching(/^the field "alt" is missing/) },
+      {
+        code: 'missing-field',
+        pointer: '/pages/0/sections/1/items/1/logo',
+        message: expect.stringMatching(/^the field "alt" is missing/),
+      },
     ]);
   });
 
   it('refuses one logo alone, and a seventh quote', () => {
-    expect(problemsOf({ ...validLogos, items: validLogos.items.slice(0, 1) }).map((problem) => problem.code)).toEqual(['too-few-entries']);
-    expect(problemsOf({ ...quotesSection, items: Array.from({ length: 7 }, (_, i) => ({ ...quotesSection.items[1]!, quote: `Quote ${i + 1}.` })) }).map((problem) => problem.code)).toEqual(['too-many-entries']);
+    expect(problemsOf({ ...validLogos, items: validLogos.items.slice(0, 1) }).map((problem) => problem.code)).toEqual([
+      'too-few-entries',
+    ]);
+    expect(
+      problemsOf({
+        ...quotesSection,
+        items: Array.from({ length: 7 }, (_, i) => ({ ...quotesSection.items[1]!, quote: `Quote ${i + 1}.` })),
+      }).map((problem) => problem.code),
+    ).toEqual(['too-many-entries']);
   });
 });

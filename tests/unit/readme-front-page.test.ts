@@ -12,11 +12,17 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 // Past this, a front page stops being a page one reads at once: the rest belongs in a manual of docs/.
 const FRONT_PAGE_MAX_LINES = 150;
 
-const manuals = readdirSync(path.join(projectDir, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`);
+const manuals = readdirSync(path.join(projectDir, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .sort()
+  .map((name) => `docs/${name}`);
 const markdownFiles = ['README.md', ...manuals];
 const readProjectFile = (file: string): string => readFileSync(path.join(projectDir, file), 'utf8');
 
-interface MarkdownLink { line: number; target: string }
+interface MarkdownLink {
+  line: number;
+  target: string;
+}
 
 /** Blanks code (fenced blocks and `spans`) keeping every line break, so `[words](/route)` shown as code is no link and
  * the links left keep their line numbers. */
@@ -44,7 +50,9 @@ const leavesTheFile = (target: string): boolean => /^(?:[a-z][a-z\d+.-]*:|\/\/|#
 /** The project file a relative link names: from the linking file's folder, or from the project's root for `/path`. */
 function linkedFile(fromFile: string, target: string): string {
   const filePart = decodeURIComponent(target.replace(/[?#].*$/, ''));
-  return filePart.startsWith('/') ? path.join(projectDir, filePart) : path.resolve(projectDir, path.dirname(fromFile), filePart);
+  return filePart.startsWith('/')
+    ? path.join(projectDir, filePart)
+    : path.resolve(projectDir, path.dirname(fromFile), filePart);
 }
 
 describe('markdownLinks', () => {
@@ -87,9 +95,11 @@ describe('README.md, the front page', () => {
 
 describe('links of README.md and docs/*.md', () => {
   it('lead to files that exist', () => {
-    const broken = markdownFiles.flatMap((file) => markdownLinks(readProjectFile(file))
-      .filter(({ target }) => !leavesTheFile(target) && !existsSync(linkedFile(file, target)))
-      .map(({ line, target }) => `${file}:${line} → ${target}`));
+    const broken = markdownFiles.flatMap((file) =>
+      markdownLinks(readProjectFile(file))
+        .filter(({ target }) => !leavesTheFile(target) && !existsSync(linkedFile(file, target)))
+        .map(({ line, target }) => `${file}:${line} → ${target}`),
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -14,22 +14,48 @@ describe('the section registry', () => {
   it('holds the code each type needs before it is drawn, and its facts (ids, structured data) apart for the build', () => {
     // Split-off code (pricing, the contact form, the cookie settings, the roles, long text, pictures, customers' quotes
     // and logos) and the drawings (hero, split) arrive before a page is shown.
-    expect(Object.entries(sectionRegistry).filter(([, entry]) => entry.preload).map(([type]) => type).sort()).toEqual(['contactForm', 'cookieSettings', 'hero', 'logos', 'picture', 'pricing', 'quotes', 'richText', 'roles', 'split']);
-    const having = (field: 'ids' | 'structuredData' | 'listsCookieCategories') => Object.entries(sectionFacts).filter(([, facts]) => facts?.[field]).map(([type]) => type).sort();
+    expect(
+      Object.entries(sectionRegistry)
+        .filter(([, entry]) => entry.preload)
+        .map(([type]) => type)
+        .sort(),
+    ).toEqual([
+      'contactForm',
+      'cookieSettings',
+      'hero',
+      'logos',
+      'picture',
+      'pricing',
+      'quotes',
+      'richText',
+      'roles',
+      'split',
+    ]);
+    const having = (field: 'ids' | 'structuredData' | 'listsCookieCategories') =>
+      Object.entries(sectionFacts)
+        .filter(([, facts]) => facts?.[field])
+        .map(([type]) => type)
+        .sort();
     expect(having('ids')).toEqual(['contactForm', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);
     expect(having('listsCookieCategories')).toEqual(['cookieSettings']);
     expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
   });
 
-  it('is handed to the renderer, which imports no section: only its two entries take the registry (and the build\'s check of site.json the ids)', () => {
+  it("is handed to the renderer, which imports no section: only its two entries take the registry (and the build's check of site.json the ids)", () => {
     const importers = readdirSync(new URL('../../renderer/', import.meta.url), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))
-      .filter((file) => /from '(\.\.\/)+sections\//.test(readFileSync(new URL(`../../renderer/${file}`, import.meta.url), 'utf8')));
+      .filter((file) =>
+        /from '(\.\.\/)+sections\//.test(readFileSync(new URL(`../../renderer/${file}`, import.meta.url), 'utf8')),
+      );
     expect(importers.sort()).toEqual(['+onRenderHtml.tsx', 'hydrate.tsx', 'vite-site-plugin.ts']);
   });
 
-  it('takes the section union from the folders of sections/: each folder\'s schema is one branch', () => {
-    expect(sectionFolders().map(({ type }) => type).sort()).toEqual(knownSectionTypes().sort());
+  it("takes the section union from the folders of sections/: each folder's schema is one branch", () => {
+    expect(
+      sectionFolders()
+        .map(({ type }) => type)
+        .sort(),
+    ).toEqual(knownSectionTypes().sort());
   });
 });

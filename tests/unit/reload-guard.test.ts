@@ -5,7 +5,10 @@ import { claimReload, isChunkLoadError } from '../../renderer/navigation/reload-
 /** A stand-in for sessionStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('the reload guard', () => {
@@ -38,8 +41,12 @@ describe('the reload guard', () => {
 
 describe('recognising a failed code chunk', () => {
   it('knows the messages of Chromium, Firefox and Safari for a failed dynamic import', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x.example/assets/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://x.example/assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x.example/assets/a.js')),
+    ).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('error loading dynamically imported module: https://x.example/assets/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
   });
 

@@ -20,7 +20,15 @@ describe('the renderer', () => {
   });
 
   it('escapes copy: a <script> typed into site.json is shown as text', () => {
-    const page: PagePayload = { route: '/', language: 'en', title: 't', description: 'd', sections: [{ type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' }] };
+    const page: PagePayload = {
+      route: '/',
+      language: 'en',
+      title: 't',
+      description: 'd',
+      sections: [
+        { type: 'hero', number: 1, heading: '<script>alert(1)</script>', lead: '**<img src=x onerror=alert(1)>**' },
+      ],
+    };
     const html = render(page, '/');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');
@@ -32,7 +40,9 @@ describe('the renderer', () => {
     expect(notFound).toContain(site.errorPage.title);
     expect(notFound).toContain('>404<');
     // The error page's sentence, word for word, its "contact us" the message's own link (checked by the validator).
-    expect(notFound).toMatch(/>We could not find what you were searching for, <a [^>]*href="\/contact"[^>]*>contact us<\/a> so we can help you\.</);
+    expect(notFound).toMatch(
+      />We could not find what you were searching for, <a [^>]*href="\/contact"[^>]*>contact us<\/a> so we can help you\.</,
+    );
     const failed = render(null, '/missing', 500);
     expect(failed).toContain(site.errorPage.title);
     expect(failed).not.toContain('>404<');

@@ -24,9 +24,19 @@ const REQUESTS = 20_000;
 const FUZZ_TIMEOUT_MS = 240_000;
 
 const get = async (port: number, target: string, method = 'GET') =>
-  readAnswer(await rawExchange({ port, request: `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n` }), method);
+  readAnswer(
+    await rawExchange({
+      port,
+      request: `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    }),
+    method,
+  );
 
-const summary = (run: FuzzRun) => [...run.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+const summary = (run: FuzzRun) =>
+  [...run.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
 
 describe('one reading of a request target', () => {
   it.each([
@@ -43,9 +53,12 @@ describe('one reading of a request target', () => {
     expect(requestTargetOf(target)).toEqual(expected);
   });
 
-  it.each(['*', 'host:443', '', 'pricing', 'ftp://host/x', undefined])('%s is no path: undefined (answered 400)', (target) => {
-    expect(requestTargetOf(target)).toBeUndefined();
-  });
+  it.each(['*', 'host:443', '', 'pricing', 'ftp://host/x', undefined])(
+    '%s is no path: undefined (answered 400)',
+    (target) => {
+      expect(requestTargetOf(target)).toBeUndefined();
+    },
+  );
 });
 
 describe('a handler that throws', () => {
@@ -55,11 +68,14 @@ describe('a handler that throws', () => {
 
   it('is answered 500 (thrown at once or in a promise), an unreadable target 400, CONNECT 405, and the server goes on serving', async () => {
     server = createServer(
-      answeringErrors((_request, response, { pathname }) => {
-        if (pathname === '/throws') throw new Error('thrown at once');
-        if (pathname === '/rejects') return Promise.reject(new Error('rejected later'));
-        response.writeHead(200, { 'Content-Type': 'text/plain' }).end('fine');
-      }, (line) => logged.push(line)),
+      answeringErrors(
+        (_request, response, { pathname }) => {
+          if (pathname === '/throws') throw new Error('thrown at once');
+          if (pathname === '/rejects') return Promise.reject(new Error('rejected later'));
+          response.writeHead(200, { 'Content-Type': 'text/plain' }).end('fine');
+        },
+        (line) => logged.push(line),
+      ),
     );
     refuseTunnels(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,12 +86,28 @@ describe('a handler that throws', () => {
     expect(await get(port, 'example.com:443', 'CONNECT')).toEqual({ status: 405 });
     expect(await get(port, '//%')).toEqual({ status: 200 });
     expect(await get(port, '/')).toEqual({ status: 200 });
-    expect(logged.join('\n')).toMatch(/GET \/throws failed: Error: thrown at once[\s\S]*GET \/rejects failed: Error: rejected later/);
+    expect(logged.join('\n')).toMatch(
+      /GET \/throws failed: Error: thrown at once[\s\S]*GET \/rejects failed: Error: rejected later/,
+    );
   });
 });
 
 /** Targets that once made `new URL()` throw inside a handler, which ended the process. */
-const ONCE_FATAL = ['//%', '//[', '//a:x', '//a%2F', '//a%00', '//1.2.3.4.5', '//evil.example%2F', '//api%2F/product', '//contact%2F/email', 'http://[', 'http://[/api/product', '//[::1', '//a@b:c'];
+const ONCE_FATAL = [
+  '//%',
+  '//[',
+  '//a:x',
+  '//a%2F',
+  '//a%00',
+  '//1.2.3.4.5',
+  '//evil.example%2F',
+  '//api%2F/product',
+  '//contact%2F/email',
+  'http://[',
+  'http://[/api/product',
+  '//[::1',
+  '//a@b:c',
+];
 
 describe('targets that once stopped every server', () => {
   it.each(ONCE_FATAL)('%s is answered by the local API and the editor, which go on serving', async (target) => {
@@ -92,39 +124,70 @@ describe('targets that once stopped every server', () => {
 });
 
 describe('generated requests', () => {
-  it(`${REQUESTS} to the local API (targets, headers and bodies of POST /contact/email): each a whole answer, and it still answers`, async () => {
-    const api = await startLocalApi();
-    try {
-      const port = Number(new URL(api.url).port);
-      const run = await fuzzServer({ port, host: `127.0.0.1:${port}`, bodyPaths: ['/contact/email', '/api/product'] }, REQUESTS);
-      console.log(`local API: ${run.requests} requests: ${summary(run)}`);
-      expect(run.requests).toBeGreaterThanOrEqual(REQUESTS);
-      expect(await get(port, '/api/product')).toEqual({ status: 200 });
-    } finally {
-      await api.stop();
-    }
-  }, FUZZ_TIMEOUT_MS);
-
-  it(`${REQUESTS} to the editor's server (targets, headers and bodies of its API): each a whole answer, and it still answers`, async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-fuzz-'));
-    const siteFile = path.join(folder, 'site.json');
-    copyFileSync(DEFAULT_SITE_FILE, siteFile);
-    const editor = await createEditServer({ siteFile, port: 0, log: () => undefined });
-    try {
-      const port = Number(new URL(editor.url).port);
-      for (const shape of ONCE_FATAL) {
-        const answer = readAnswer(await rawExchange({ port, request: `GET ${shape} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n` }), 'GET');
-        expect(answer, shape).toHaveProperty('status');
+  it(
+    `${REQUESTS} to the local API (targets, headers and bodies of POST /contact/email): each a whole answer, and it still answers`,
+    async () => {
+      const api = await startLocalApi();
+      try {
+        const port = Number(new URL(api.url).port);
+        const run = await fuzzServer(
+          { port, host: `127.0.0.1:${port}`, bodyPaths: ['/contact/email', '/api/product'] },
+          REQUESTS,
+        );
+        console.log(`local API: ${run.requests} requests: ${summary(run)}`);
+        expect(run.requests).toBeGreaterThanOrEqual(REQUESTS);
+        expect(await get(port, '/api/product')).toEqual({ status: 200 });
+      } finally {
+        await api.stop();
       }
-      // The editor's own name and page: requests reach its handlers, not only its guard.
-      const run = await fuzzServer({ port, host: `localhost:${port}`, fixedHeaders: { Origin: `http://localhost:${port}` }, bodyPaths: ['/api/site', '/api/site/version', '/api/product'] }, REQUESTS);
-      console.log(`editor: ${run.requests} requests: ${summary(run)}`);
-      expect(run.requests).toBeGreaterThanOrEqual(REQUESTS);
-      const answer = readAnswer(await rawExchange({ port, request: `GET /api/site/version HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n` }), 'GET');
-      expect(answer).toEqual({ status: 200 });
-    } finally {
-      await editor.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }, FUZZ_TIMEOUT_MS);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `${REQUESTS} to the editor's server (targets, headers and bodies of its API): each a whole answer, and it still answers`,
+    async () => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-fuzz-'));
+      const siteFile = path.join(folder, 'site.json');
+      copyFileSync(DEFAULT_SITE_FILE, siteFile);
+      const editor = await createEditServer({ siteFile, port: 0, log: () => undefined });
+      try {
+        const port = Number(new URL(editor.url).port);
+        for (const shape of ONCE_FATAL) {
+          const answer = readAnswer(
+            await rawExchange({
+              port,
+              request: `GET ${shape} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+            }),
+            'GET',
+          );
+          expect(answer, shape).toHaveProperty('status');
+        }
+        // The editor's own name and page: requests reach its handlers, not only its guard.
+        const run = await fuzzServer(
+          {
+            port,
+            host: `localhost:${port}`,
+            fixedHeaders: { Origin: `http://localhost:${port}` },
+            bodyPaths: ['/api/site', '/api/site/version', '/api/product'],
+          },
+          REQUESTS,
+        );
+        console.log(`editor: ${run.requests} requests: ${summary(run)}`);
+        expect(run.requests).toBeGreaterThanOrEqual(REQUESTS);
+        const answer = readAnswer(
+          await rawExchange({
+            port,
+            request: `GET /api/site/version HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+          }),
+          'GET',
+        );
+        expect(answer).toEqual({ status: 200 });
+      } finally {
+        await editor.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -53,13 +53,20 @@ export const entry = { component: QuoteBox };
 
 let project: string;
 const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
-const generate = (...flags: string[]) => execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/gen-types.ts', '--dir', project, ...flags], { cwd: PROJECT_DIR, encoding: 'utf8', stdio: 'pipe' });
+const generate = (...flags: string[]) =>
+  execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/gen-types.ts', '--dir', project, ...flags], {
+    cwd: PROJECT_DIR,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 
 beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), 'section-folder-'));
   // What the generate step writes is copied; what the components import is shared.
-  for (const dir of ['schemas', 'sections']) cpSync(path.join(PROJECT_DIR, dir), path.join(project, dir), { recursive: true });
-  for (const dir of ['browser', 'renderer', 'site', 'node_modules']) symlinkSync(path.join(PROJECT_DIR, dir), path.join(project, dir));
+  for (const dir of ['schemas', 'sections'])
+    cpSync(path.join(PROJECT_DIR, dir), path.join(project, dir), { recursive: true });
+  for (const dir of ['browser', 'renderer', 'site', 'node_modules'])
+    symlinkSync(path.join(PROJECT_DIR, dir), path.join(project, dir));
   const folder = path.join(project, 'sections', FOLDER);
   mkdirSync(folder);
   writeFileSync(path.join(folder, `${FOLDER}.schema.json`), JSON.stringify(schema, null, 2));
@@ -84,7 +91,10 @@ describe('a section type added as one folder', () => {
 
   it('is taken by the check of site.json, which holds a section of it to its schema, and drawn by the registry', async () => {
     const { compiled } = compileSchema('site.schema.json', schemaDocuments(project), { Ajv: Ajv2020, addFormats });
-    const site = JSON.parse(readFileSync(path.join(PROJECT_DIR, 'site.json'), 'utf8')) as { pages: { sections: unknown[] }[]; translations?: { texts: Record<string, string> }[] };
+    const site = JSON.parse(readFileSync(path.join(PROJECT_DIR, 'site.json'), 'utf8')) as {
+      pages: { sections: unknown[] }[];
+      translations?: { texts: Record<string, string> }[];
+    };
     site.pages[0]!.sections.push({ type: TYPE, quote: QUOTE });
     for (const translation of site.translations ?? []) translation.texts[QUOTE] = QUOTE;
     const withoutQuote = structuredClone(site);
@@ -92,13 +102,21 @@ describe('a section type added as one folder', () => {
 
     const check = checkSite(JSON.stringify(site, null, 2), { schema: compiled, writtenIds: WRITTEN_IDS });
     expect(check.problems).toEqual([]);
-    expect(checkSite(JSON.stringify(withoutQuote, null, 2), { schema: compiled, writtenIds: WRITTEN_IDS }).problems.map((problem) => problem.code)).toContain('missing-field');
+    expect(
+      checkSite(JSON.stringify(withoutQuote, null, 2), { schema: compiled, writtenIds: WRITTEN_IDS }).problems.map(
+        (problem) => problem.code,
+      ),
+    ).toContain('missing-field');
 
-    const { sectionRegistry } = await import(pathToFileURL(path.join(project, 'sections/registry.ts')).href) as { sectionRegistry: SectionRegistry };
+    const { sectionRegistry } = (await import(pathToFileURL(path.join(project, 'sections/registry.ts')).href)) as {
+      sectionRegistry: SectionRegistry;
+    };
     const page = resolveSite(check.ok ? check.site : ({} as SiteConfig), compiled.texts).sites[0]!.pages[0]!;
     // The new type's sections alone: the others need the whole app around them (its router, its language).
     const ownOnly = { ...page, sections: page.sections.filter((section) => (section.type as string) === TYPE) };
-    const html = renderToStaticMarkup(createElement(SectionsContext.Provider, { value: sectionRegistry }, createElement(PageView, { page: ownOnly })));
+    const html = renderToStaticMarkup(
+      createElement(SectionsContext.Provider, { value: sectionRegistry }, createElement(PageView, { page: ownOnly })),
+    );
     expect(html).toContain(`<section class="quote-box"><blockquote>${QUOTE}</blockquote></section>`);
   });
 });

@@ -30,36 +30,58 @@ function modules(): { file: string; imports: string[] }[] {
 }
 
 /** Where an import leads, from the project's folder ("renderer/payload.ts"), or the package's name. */
-const target = (file: string, specifier: string) => (specifier.startsWith('.') ? path.relative(projectDir, path.resolve(projectDir, path.dirname(file), specifier)).split(path.sep).join('/') : specifier);
+const target = (file: string, specifier: string) =>
+  specifier.startsWith('.')
+    ? path
+        .relative(projectDir, path.resolve(projectDir, path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/')
+    : specifier;
 
 describe('site/, the core library', () => {
   it('imports nothing from the commands, the renderer, the server, the sections or React', () => {
-    const outside = modules().flatMap(({ file, imports }) => imports.map((specifier) => ({ file, to: target(file, specifier) })))
+    const outside = modules()
+      .flatMap(({ file, imports }) => imports.map((specifier) => ({ file, to: target(file, specifier) })))
       .filter(({ to }) => /^(scripts|renderer|server|sections|browser|pages)\//.test(to) || /^react/.test(to));
     expect(outside).toEqual([]);
   });
 
-  it('keeps Node\'s modules in site/node/, which the check itself never imports', () => {
+  it("keeps Node's modules in site/node/, which the check itself never imports", () => {
     const core = modules().filter(({ file }) => !file.startsWith('site/node/'));
-    const nodeOnly = core.flatMap(({ file, imports }) => imports.map((specifier) => ({ file, to: target(file, specifier) })))
+    const nodeOnly = core
+      .flatMap(({ file, imports }) => imports.map((specifier) => ({ file, to: target(file, specifier) })))
       .filter(({ to }) => to.startsWith('node:') || to.startsWith('site/node/'));
     expect(nodeOnly).toEqual([]);
   });
 
   it('bundles for a browser with no Node module in it', async () => {
     const result = await build({
-      entryPoints: [path.join(siteDir, 'check-site.ts'), path.join(siteDir, 'schema-compile.ts'), path.join(siteDir, 'resolve-site.ts')],
-      bundle: true, write: false, platform: 'browser', format: 'esm', outdir: '/bundle', logLevel: 'silent',
+      entryPoints: [
+        path.join(siteDir, 'check-site.ts'),
+        path.join(siteDir, 'schema-compile.ts'),
+        path.join(siteDir, 'resolve-site.ts'),
+      ],
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'esm',
+      outdir: '/bundle',
+      logLevel: 'silent',
     });
     expect(result.errors).toEqual([]);
-    expect(result.outputFiles.map((output) => output.text).join('\n')).not.toMatch(/from "node:|require\("(fs|path|module|crypto)"\)/);
+    expect(result.outputFiles.map((output) => output.text).join('\n')).not.toMatch(
+      /from "node:|require\("(fs|path|module|crypto)"\)/,
+    );
   });
 
   it('checks site.json with validators compiled in memory, as a browser would, and finds what Node finds', () => {
     const { compiled } = compileSchema('site.schema.json', schemaDocuments(), { Ajv: Ajv2020, addFormats });
     const text = readFileSync(path.join(projectDir, 'site.json'), 'utf8');
     expect(checkSite(text, { schema: compiled, writtenIds: WRITTEN_IDS }).problems).toEqual([]);
-    const broken = checkSite(text.replace('"type": "faq"', '"type": "faqs"'), { schema: compiled, writtenIds: WRITTEN_IDS });
+    const broken = checkSite(text.replace('"type": "faq"', '"type": "faqs"'), {
+      schema: compiled,
+      writtenIds: WRITTEN_IDS,
+    });
     expect(broken.problems.map(({ code, path: place }) => ({ code, place }))).toEqual([
       { code: 'unknown-section-type', place: expect.stringMatching(/^page \/\S* › section \d+ \(faqs\) › type$/) },
     ]);

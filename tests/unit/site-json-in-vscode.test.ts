@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { getLanguageService, TextDocument, type Hover, type MarkedString, type Position } from 'vscode-json-languageservice';
+import {
+  getLanguageService,
+  TextDocument,
+  type Hover,
+  type MarkedString,
+  type Position,
+} from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import type { ArrayNode, ObjectNode } from '@humanwhocodes/momoa';
 import { locate, parseJson } from '../../site/json-source.ts';
@@ -21,7 +27,9 @@ const service = getLanguageService({
   // Only the project's own schemas are read: any other address is a mistake in a $ref.
   schemaRequestService: async (uri) => {
     const file = fileURLToPath(uri);
-    const own = file.startsWith(SCHEMA_DIR + path.sep) || (file.startsWith(SECTIONS_DIR + path.sep) && file.endsWith('.schema.json'));
+    const own =
+      file.startsWith(SCHEMA_DIR + path.sep) ||
+      (file.startsWith(SECTIONS_DIR + path.sep) && file.endsWith('.schema.json'));
     if (!own) throw new Error(`not a schema of schemas/ or of a section folder: ${uri}`);
     return readFileSync(file, 'utf8');
   },
@@ -45,10 +53,11 @@ function keyPosition(text: string, pointer: string): Position {
   return { line: line - 1, character: column };
 }
 
-const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as {
-  description: string;
-  properties: Record<string, { $ref?: string; description?: string }>;
-};
+const readSchema = (file: string) =>
+  JSON.parse(readFileSync(path.join(SCHEMA_DIR, file), 'utf8')) as {
+    description: string;
+    properties: Record<string, { $ref?: string; description?: string }>;
+  };
 
 /**
  * A description as markdown that shows it as typed: the characters markdown reads as formatting (**bold**, _italic_,
@@ -56,7 +65,10 @@ const readSchema = (file: string) => JSON.parse(readFileSync(path.join(SCHEMA_DI
  * heading, a quote or a list.
  */
 function asMarkdown(plain: string): string {
-  return plain.replace(/[\\`*_[\]<>&~|]/g, '\\$&').replace(/^[#>+-]/, '\\$&').replace(/^(\d+)\./, '$1\\.');
+  return plain
+    .replace(/[\\`*_[\]<>&~|]/g, '\\$&')
+    .replace(/^[#>+-]/, '\\$&')
+    .replace(/^(\d+)\./, '$1\\.');
 }
 
 /** The text a completion snippet leaves once each placeholder keeps its proposed words (or the first choice). */
@@ -73,9 +85,12 @@ function expandSnippet(snippet: string): string {
 function withEmptyPage(text: string): { text: string; sectionsAt: number; afterLastPage: number } {
   const parsed = parseJson(text);
   if (!parsed.ok) throw new Error(parsed.problem.message);
-  const pages = (parsed.document.body as ObjectNode).members.find((member) => member.name.type === 'String' && member.name.value === 'pages')!.value as ArrayNode;
+  const pages = (parsed.document.body as ObjectNode).members.find(
+    (member) => member.name.type === 'String' && member.name.value === 'pages',
+  )!.value as ArrayNode;
   const at = pages.elements.at(-1)!.value.loc!.end.offset;
-  const page = ',\n{ "route": "/snippet-check", "title": "Snippet check", "description": "A page added by the test of the completion snippets, to hold one section.", "sections": [\n';
+  const page =
+    ',\n{ "route": "/snippet-check", "title": "Snippet check", "description": "A page added by the test of the completion snippets, to hold one section.", "sections": [\n';
   return { text: `${text.slice(0, at)}${page}\n] }${text.slice(at)}`, sectionsAt: at + page.length, afterLastPage: at };
 }
 
@@ -87,13 +102,19 @@ function withEmptyPage(text: string): { text: string; sectionsAt: number; afterL
 function problemsAdded(text: string): string[] {
   const describe = (problem: { pointer: string; message: string }) => `${problem.pointer}  ${problem.message}`;
   const before = new Set(checkSiteText(siteText).problems.map(describe));
-  return checkSiteText(text).problems.filter((problem) => !isTranslationToDo(problem)).map(describe).filter((problem) => !before.has(problem));
+  return checkSiteText(text)
+    .problems.filter((problem) => !isTranslationToDo(problem))
+    .map(describe)
+    .filter((problem) => !before.has(problem));
 }
 
 /** The words a hover shows, markdown's escapes removed. */
 function hoverText(hover: Hover | null): string {
-  const contents = hover ? [hover.contents].flat() as MarkedString[] : [];
-  return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n').replace(/\\(.)/g, '$1');
+  const contents = hover ? ([hover.contents].flat() as MarkedString[]) : [];
+  return contents
+    .map((part) => (typeof part === 'string' ? part : part.value))
+    .join('\n')
+    .replace(/\\(.)/g, '$1');
 }
 
 describe('site.json in VS Code', () => {
@@ -105,17 +126,30 @@ describe('site.json in VS Code', () => {
 
   // A field written { "$ref": shared, "description": its own } must show its own words, not the shared definition's.
   const fields = [
-    { what: "a hero's lead", schema: '../sections/hero/hero.schema.json', field: 'lead', pointer: () => {
-      const page = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'hero' && 'lead' in s));
-      const section = site.pages[page]!.sections.findIndex((s) => s.type === 'hero' && 'lead' in s);
-      return `/pages/${page}/sections/${section}/lead`;
-    } },
-    { what: "the cookie notice's text", schema: 'defs/cookies.schema.json', field: 'text', pointer: () => '/cookies/banner/text', inside: 'banner' },
+    {
+      what: "a hero's lead",
+      schema: '../sections/hero/hero.schema.json',
+      field: 'lead',
+      pointer: () => {
+        const page = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'hero' && 'lead' in s));
+        const section = site.pages[page]!.sections.findIndex((s) => s.type === 'hero' && 'lead' in s);
+        return `/pages/${page}/sections/${section}/lead`;
+      },
+    },
+    {
+      what: "the cookie notice's text",
+      schema: 'defs/cookies.schema.json',
+      field: 'text',
+      pointer: () => '/cookies/banner/text',
+      inside: 'banner',
+    },
   ];
   for (const { what, schema, field, pointer, inside } of fields) {
     it(`shows ${what}'s own description on hover, not the shared definition's`, async () => {
       const parent = readSchema(schema);
-      const own = inside ? (parent.properties[inside] as unknown as typeof parent).properties[field]! : parent.properties[field]!;
+      const own = inside
+        ? (parent.properties[inside] as unknown as typeof parent).properties[field]!
+        : parent.properties[field]!;
       const shared = readSchema(path.join(path.dirname(schema), own.$ref!));
       const { document, json } = open(siteText);
       const shown = hoverText(await service.doHover(document, keyPosition(siteText, pointer()), json));
@@ -128,11 +162,14 @@ describe('site.json in VS Code', () => {
     const missing: string[] = [];
     const visit = (node: unknown, where: string): void => {
       if (!node || typeof node !== 'object') return;
-      const { properties } = node as { properties?: Record<string, { $ref?: string; description?: string; markdownDescription?: string }> };
+      const { properties } = node as {
+        properties?: Record<string, { $ref?: string; description?: string; markdownDescription?: string }>;
+      };
       for (const [name, field] of Object.entries(properties ?? {})) {
         if (field.$ref === undefined || field.description === undefined) continue;
         const expected = asMarkdown(field.description);
-        if (field.markdownDescription !== expected) missing.push(`${where} › ${name}: write "markdownDescription": ${JSON.stringify(expected)}`);
+        if (field.markdownDescription !== expected)
+          missing.push(`${where} › ${name}: write "markdownDescription": ${JSON.stringify(expected)}`);
       }
       for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
     };
@@ -161,7 +198,10 @@ describe('site.json in VS Code', () => {
     }
     expect([...skeletons.keys()].sort()).toEqual(knownSectionTypes().sort());
     for (const [type, inserted] of skeletons) {
-      expect({ type, problems: problemsAdded(`${text.slice(0, sectionsAt)}${inserted}${text.slice(sectionsAt)}`) }).toEqual({ type, problems: [] });
+      expect({
+        type,
+        problems: problemsAdded(`${text.slice(0, sectionsAt)}${inserted}${text.slice(sectionsAt)}`),
+      }).toEqual({ type, problems: [] });
     }
   });
 
@@ -170,7 +210,9 @@ describe('site.json in VS Code', () => {
     const text = `${siteText.slice(0, afterLastPage)},\n${siteText.slice(afterLastPage)}`;
     const { document, json } = open(text);
     const list = await service.doComplete(document, document.positionAt(afterLastPage + 2), json);
-    const pages = (list?.items ?? []).map((item) => expandSnippet(item.textEdit?.newText ?? item.insertText ?? '').replace(/,$/, '')).filter((inserted) => inserted.includes('"route"'));
+    const pages = (list?.items ?? [])
+      .map((item) => expandSnippet(item.textEdit?.newText ?? item.insertText ?? '').replace(/,$/, ''))
+      .filter((inserted) => inserted.includes('"route"'));
     expect(pages).toHaveLength(1);
     expect(problemsAdded(`${text.slice(0, afterLastPage + 2)}${pages[0]}${text.slice(afterLastPage + 2)}`)).toEqual([]);
   });

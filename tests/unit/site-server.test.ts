@@ -57,7 +57,8 @@ async function startServer(limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
 }
 
 /** A request written byte for byte as given (fetch would tidy the path), and the raw answer as text. */
-const rawRequest = async (port: number, text: string) => (await rawExchange({ port, request: text })).toString('latin1');
+const rawRequest = async (port: number, text: string) =>
+  (await rawExchange({ port, request: text })).toString('latin1');
 
 const header = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer)?.[1]?.trim();
 
@@ -71,7 +72,12 @@ describe('byte ranges', () => {
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
   it('answers one range with exactly those bytes (206)', async () => {
-    for (const [range, start, end] of [['bytes=0-9', 0, 9], ['bytes=10-19', 10, 19], ['bytes=990-', 990, 999], ['bytes=995-5000', 995, 999]] as const) {
+    for (const [range, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=10-19', 10, 19],
+      ['bytes=990-', 990, 999],
+      ['bytes=995-5000', 995, 999],
+    ] as const) {
       const response = await get(range);
       expect(response.status, range).toBe(206);
       expect(response.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/1000`);
@@ -109,14 +115,21 @@ describe('byte ranges', () => {
   });
 
   it('ranges a precompressed file over the bytes it sends, labelled with their encoding', async () => {
-    const response = await rawRequest(server.port, 'GET /page.txt HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nRange: bytes=-10\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      server.port,
+      'GET /page.txt HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nRange: bytes=-10\r\nConnection: close\r\n\r\n',
+    );
     expect(response).toMatch(/^HTTP\/1\.1 206/);
     expect(header(response, 'content-encoding')).toBe('br');
     expect(header(response, 'content-range')).toBe(`bytes ${BROTLI.length - 10}-${BROTLI.length - 1}/${BROTLI.length}`);
   });
 
   it('sends the whole file (200) for a header that is not a byte range, or with If-Range', async () => {
-    for (const [range, extra] of [['bytes=abc', {}], ['items=0-5', {}], ['bytes=0-9', { 'if-range': 'W/"1000-1"' }]] as const) {
+    for (const [range, extra] of [
+      ['bytes=abc', {}],
+      ['items=0-5', {}],
+      ['bytes=0-9', { 'if-range': 'W/"1000-1"' }],
+    ] as const) {
       const response = await get(range, extra);
       expect(response.status, range).toBe(200);
       expect(await bytes(response), range).toEqual(FILE);
@@ -130,9 +143,22 @@ describe('redirects', () => {
   afterAll(() => server.stop());
 
   it('never point off the site, however the address is spelled', async () => {
-    const spellings = ['/.//evil.example/', '//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '//evil.example/index.html', '/./evil.example/'];
+    const spellings = [
+      '/.//evil.example/',
+      '//evil.example/',
+      '///evil.example/',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '/%5Cevil.example/',
+      '/%2F%2Fevil.example/',
+      '//evil.example/index.html',
+      '/./evil.example/',
+    ];
     for (const spelling of spellings) {
-      const answer = await rawRequest(server.port, `GET ${spelling} HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        server.port,
+        `GET ${spelling} HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n`,
+      );
       const status = Number(answer.slice(9, 12));
       expect([301, 404], spelling).toContain(status);
       if (status === 301) expect(header(answer, 'location'), spelling).toMatch(/^\/(?![/\\])/);
@@ -140,7 +166,12 @@ describe('redirects', () => {
   });
 
   it('still send other spellings of a page to its one address', async () => {
-    for (const [spelling, address] of [['/pricing/', '/pricing'], ['/pricing/index.html', '/pricing'], ['//pricing/', '/pricing'], ['/index.html', '/']]) {
+    for (const [spelling, address] of [
+      ['/pricing/', '/pricing'],
+      ['/pricing/index.html', '/pricing'],
+      ['//pricing/', '/pricing'],
+      ['/index.html', '/'],
+    ]) {
       const answer = await rawRequest(server.port, `GET ${spelling} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, spelling).toMatch(/^HTTP\/1\.1 301/);
       expect(header(answer, 'location'), spelling).toBe(address);
@@ -153,7 +184,7 @@ describe('files that are not pages', () => {
   beforeAll(async () => (server = await startServer()));
   afterAll(() => server.stop());
 
-  it('answers the static hosts\' settings (_headers, _redirects) 404 with the error page, never their text', async () => {
+  it("answers the static hosts' settings (_headers, _redirects) 404 with the error page, never their text", async () => {
     for (const pathname of ['/_headers', '/_redirects', '/_headers.gz']) {
       const response = await fetch(server.base + pathname);
       expect(response.status, pathname).toBe(404);
@@ -189,13 +220,19 @@ describe('slow and numerous clients', () => {
       const socket = connect(port, '127.0.0.1', () => resolve(socket));
       socket.on('error', reject);
     });
-  const closed = (socket: Socket) => new Promise<number>((resolve) => {
-    const started = performance.now();
-    socket.on('close', () => resolve(performance.now() - started));
-  });
+  const closed = (socket: Socket) =>
+    new Promise<number>((resolve) => {
+      const started = performance.now();
+      socket.on('close', () => resolve(performance.now() - started));
+    });
 
   it('closes a connection whose headers do not arrive in time (408), and serves others meanwhile', async () => {
-    const server = await startServer({ ...DEFAULT_CONNECTION_LIMITS, headersTimeoutMs: 600, requestTimeoutMs: 1000, checkIntervalMs: 100 });
+    const server = await startServer({
+      ...DEFAULT_CONNECTION_LIMITS,
+      headersTimeoutMs: 600,
+      requestTimeoutMs: 1000,
+      checkIntervalMs: 100,
+    });
     try {
       const slow = await open(server.port);
       let answer = '';
@@ -224,7 +261,9 @@ describe('slow and numerous clients', () => {
       expect(await extraClosed).toBeLessThan(2000);
       held[0]!.destroy();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).slice(0, 12)).toBe('HTTP/1.1 200');
+      expect(
+        (await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).slice(0, 12),
+      ).toBe('HTTP/1.1 200');
       for (const socket of held) socket.destroy();
     } finally {
       await server.stop();
@@ -235,7 +274,10 @@ describe('slow and numerous clients', () => {
     // One address (127.0.0.2) tries to hold more connections than the whole server takes, reopening each as it is
     // closed; another (127.0.0.1) asks for pages meanwhile. No proxy is trusted: both are visitors.
     const cap = 20;
-    const server = await startServer({ ...DEFAULT_CONNECTION_LIMITS, maxConnections: 200, maxConnectionsPerAddress: cap }, ['none']);
+    const server = await startServer(
+      { ...DEFAULT_CONNECTION_LIMITS, maxConnections: 200, maxConnectionsPerAddress: cap },
+      ['none'],
+    );
     const held = new Set<Socket>();
     let attacking = true;
     const holdOne = () => {
@@ -256,7 +298,9 @@ describe('slow and numerous clients', () => {
       let answered = 0;
       const asked = 60;
       for (let i = 0; i < asked; i++) {
-        const answer = await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').catch(() => '');
+        const answer = await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').catch(
+          () => '',
+        );
         if (answer.startsWith('HTTP/1.1 200')) answered++;
       }
       expect(answered / asked).toBeGreaterThanOrEqual(0.95);

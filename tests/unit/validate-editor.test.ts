@@ -15,7 +15,8 @@ import { formatProblem, wording } from '../../site/problems.ts';
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => path.join(projectDir, 'tests/fixtures', name);
 /** The problems the validator finds in a fixture: what every way of showing them must show. */
-const problemsOf = (name: string) => checkSiteText(readFileSync(fixture(name), 'utf8'), { writtenIds: WRITTEN_IDS }).problems;
+const problemsOf = (name: string) =>
+  checkSiteText(readFileSync(fixture(name), 'utf8'), { writtenIds: WRITTEN_IDS }).problems;
 const validate = (...args: string[]) =>
   spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', ...args], { cwd: projectDir, encoding: 'utf8' });
 
@@ -30,14 +31,23 @@ interface Task {
     background?: { beginsPattern: string; endsPattern: string };
   };
 }
-const tasks = (JSON.parse(readFileSync(path.join(projectDir, '.vscode/tasks.json'), 'utf8')) as { tasks: Task[] }).tasks;
+const tasks = (JSON.parse(readFileSync(path.join(projectDir, '.vscode/tasks.json'), 'utf8')) as { tasks: Task[] })
+  .tasks;
 const watchTask = tasks.find((task) => task.label === 'validate site.json (watch)')!;
 
 /** What VS Code's problem matcher makes of one line of output, or undefined when the line is no problem. */
 function matchProblem(task: Task, line: string) {
   const { pattern } = task.problemMatcher;
   const match = new RegExp(pattern.regexp).exec(line);
-  return match ? { file: match[pattern.file], line: Number(match[pattern.line]), column: Number(match[pattern.column]), message: match[pattern.message], code: match[pattern.code] } : undefined;
+  return match
+    ? {
+        file: match[pattern.file],
+        line: Number(match[pattern.line]),
+        column: Number(match[pattern.column]),
+        message: match[pattern.message],
+        code: match[pattern.code],
+      }
+    : undefined;
 }
 
 describe('npm run validate -- --json', () => {
@@ -48,10 +58,26 @@ describe('npm run validate -- --json', () => {
     // The misspelt name first: it is why "heading" is missing.
     expect(problems).toEqual([
       {
-        code: 'unknown-field', file: 'tests/fixtures/broken/unknown-field.json', line: 44, column: 27, pointer: '/pages/0/sections/0/heding', path: 'page / › section 1 (hero) › heding', page: '/',
-        message: expect.stringMatching(/^unknown field "heding"\. Did you mean "heading"\? Allowed here: /), hint: expect.stringMatching(/^Did you mean "heading"\? Allowed here: /),
+        code: 'unknown-field',
+        file: 'tests/fixtures/broken/unknown-field.json',
+        line: 44,
+        column: 27,
+        pointer: '/pages/0/sections/0/heding',
+        path: 'page / › section 1 (hero) › heding',
+        page: '/',
+        message: expect.stringMatching(/^unknown field "heding"\. Did you mean "heading"\? Allowed here: /),
+        hint: expect.stringMatching(/^Did you mean "heading"\? Allowed here: /),
       },
-      { code: 'missing-field', file: 'tests/fixtures/broken/unknown-field.json', line: 44, column: 9, pointer: '/pages/0/sections/0', path: 'page / › section 1 (hero)', page: '/', message: expect.stringMatching(/^the field "heading" is missing/) },
+      {
+        code: 'missing-field',
+        file: 'tests/fixtures/broken/unknown-field.json',
+        line: 44,
+        column: 9,
+        pointer: '/pages/0/sections/0',
+        path: 'page / › section 1 (hero)',
+        page: '/',
+        message: expect.stringMatching(/^the field "heading" is missing/),
+      },
     ]);
   });
 
@@ -114,20 +140,39 @@ describe('npm run validate -- --watch', () => {
       expect(lines.filter((line) => new RegExp(beginsPattern).test(line))).toHaveLength(5);
       expect(lines.filter((line) => new RegExp(endsPattern).test(line))).toHaveLength(5);
       const problems = lines.map((line) => matchProblem(watchTask, line)).filter(Boolean);
-      for (const problem of broken) expect(problems).toContainEqual({ file: site, line: problem.line, column: problem.column, message: wording(problem), code: problem.code });
-      expect(problems).toContainEqual({ file: site, line: 1, column: 1, message: 'cannot read the file: no such file', code: 'unreadable-file' });
+      for (const problem of broken)
+        expect(problems).toContainEqual({
+          file: site,
+          line: problem.line,
+          column: problem.column,
+          message: wording(problem),
+          code: problem.code,
+        });
+      expect(problems).toContainEqual({
+        file: site,
+        line: 1,
+        column: 1,
+        message: 'cannot read the file: no such file',
+        code: 'unreadable-file',
+      });
       expect(problems).toHaveLength(4);
     } finally {
       child.kill('SIGTERM');
     }
-    const code = await new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+    const code = await new Promise((resolve) =>
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+    );
     expect(code).toBe(0);
   }, 60_000);
 });
 
 describe('VS Code shows every problem of npm run validate', () => {
   it('runs the watch as a background task when the folder opens, reading FILE:LINE:COL relative to the folder', () => {
-    expect(watchTask).toMatchObject({ command: 'npm run validate -- --watch', isBackground: true, runOptions: { runOn: 'folderOpen' } });
+    expect(watchTask).toMatchObject({
+      command: 'npm run validate -- --watch',
+      isBackground: true,
+      runOptions: { runOn: 'folderOpen' },
+    });
     expect(watchTask.problemMatcher.fileLocation).toEqual(['relative', '${workspaceFolder}']);
   });
 
@@ -136,14 +181,27 @@ describe('VS Code shows every problem of npm run validate', () => {
     for (const name of ['unknown-field', 'trailing-comma', 'duplicate-route']) {
       const file = `tests/fixtures/broken/${name}.json`;
       const lines = validate(file).stderr.trimEnd().split('\n');
-      const expected = problemsOf(`broken/${name}.json`).map((problem) => ({ file, line: problem.line, column: problem.column, message: wording(problem), code: problem.code }));
-      for (const task of [watchTask, oneShot]) expect(lines.map((line) => matchProblem(task, line)).filter(Boolean)).toEqual(expected);
+      const expected = problemsOf(`broken/${name}.json`).map((problem) => ({
+        file,
+        line: problem.line,
+        column: problem.column,
+        message: wording(problem),
+        code: problem.code,
+      }));
+      for (const task of [watchTask, oneShot])
+        expect(lines.map((line) => matchProblem(task, line)).filter(Boolean)).toEqual(expected);
     }
   });
 
   it('keeps .vscode/ in git, and maps site.json to the schema even without its $schema line', () => {
-    expect(spawnSync('git', ['check-ignore', '--no-index', '.vscode/tasks.json', '.vscode/settings.json'], { cwd: projectDir }).status).toBe(1);
-    const settings = JSON.parse(readFileSync(path.join(projectDir, '.vscode/settings.json'), 'utf8')) as { 'json.schemas': { fileMatch: string[]; url: string }[] };
+    expect(
+      spawnSync('git', ['check-ignore', '--no-index', '.vscode/tasks.json', '.vscode/settings.json'], {
+        cwd: projectDir,
+      }).status,
+    ).toBe(1);
+    const settings = JSON.parse(readFileSync(path.join(projectDir, '.vscode/settings.json'), 'utf8')) as {
+      'json.schemas': { fileMatch: string[]; url: string }[];
+    };
     const mapping = settings['json.schemas'].find((entry) => entry.fileMatch.includes('/site.json'))!;
     expect(existsSync(path.join(projectDir, mapping.url))).toBe(true);
   });

@@ -14,7 +14,10 @@ export interface Refusal {
 }
 
 /** Makes the edit, or hands back why not (undefined when it was made). */
-export function applyOrRefuse(result: Edit | Refusal, edit: (data: unknown, selection: Selection) => void): string | undefined {
+export function applyOrRefuse(
+  result: Edit | Refusal,
+  edit: (data: unknown, selection: Selection) => void,
+): string | undefined {
   if ('refused' in result) return result.refused;
   edit(result.data, result.selection);
   return undefined;

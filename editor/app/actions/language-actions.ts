@@ -15,13 +15,19 @@ import type { Edit, Refusal } from './edit-result.ts';
  */
 export function addLanguage(data: unknown, bundle: SchemaBundle, code: string, locale: string): Edit | Refusal {
   const fits = (field: string, value: string) => fieldPattern(bundle, 'defs.translation', field)?.test(value) ?? true;
-  if (!fits('language', code)) return { refused: 'A language code is two or three lowercase letters, as de for German.' };
-  if (!fits('locale', locale)) return { refused: 'The formats are a language code, a hyphen and a country in capitals, as de-DE.' };
+  if (!fits('language', code))
+    return { refused: 'A language code is two or three lowercase letters, as de for German.' };
+  if (!fits('locale', locale))
+    return { refused: 'The formats are a language code, a hyphen and a country in capitals, as de-DE.' };
   const declared = translationsOf(data);
   const written = isObject(data) && isObject(data.site) ? data.site.language : undefined;
-  if (code === written || declared.some((entry) => entry.language === code)) return { refused: `${languageLabel(code)} is already a language of the site.` };
+  if (code === written || declared.some((entry) => entry.language === code))
+    return { refused: `${languageLabel(code)} is already a language of the site.` };
   const entry = { language: code, locale, texts: {} };
-  return { data: insertIn(data, ['translations'], declared.length, entry), selection: { kind: 'language', language: declared.length } };
+  return {
+    data: insertIn(data, ['translations'], declared.length, entry),
+    selection: { kind: 'language', language: declared.length },
+  };
 }
 
 /** Words written for a text are its checked translation: the text leaves the language's review list. */
@@ -31,4 +37,5 @@ export function translateText(data: unknown, language: number, english: string, 
 }
 
 /** A translation carried to new English words was read and kept: it leaves the review list. */
-export const markReviewed = (data: unknown, language: number, english: string): unknown => withReview(data, language, english, false);
+export const markReviewed = (data: unknown, language: number, english: string): unknown =>
+  withReview(data, language, english, false);

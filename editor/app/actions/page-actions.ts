@@ -13,10 +13,15 @@ const ROUTE = /^\/[a-z0-9-/]*$/;
 /** A new page at the end, from the schema's skeleton of a page; refused when the route is malformed or taken. */
 export function addPage(data: unknown, bundle: SchemaBundle, route: string, title: string): Edit | Refusal {
   const pages = pagesOf(data);
-  if (!ROUTE.test(route)) return { refused: 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.' };
-  if (pages.some((existing) => pageRoute(existing) === route)) return { refused: `The route ${route} is already a page.` };
+  if (!ROUTE.test(route))
+    return { refused: 'A route starts with / and holds lowercase letters, digits and hyphens, as /integrations.' };
+  if (pages.some((existing) => pageRoute(existing) === route))
+    return { refused: `The route ${route} is already a page.` };
   const skeleton = pageSkeleton(bundle);
-  return { data: insertIn(data, ['pages'], pages.length, { ...skeleton, route, title }), selection: { kind: 'page', page: pages.length } };
+  return {
+    data: insertIn(data, ['pages'], pages.length, { ...skeleton, route, title }),
+    selection: { kind: 'page', page: pages.length },
+  };
 }
 
 /** A copy of the page just after it, under a route no page has ("/pricing-copy", "/pricing-copy-copy", …). */

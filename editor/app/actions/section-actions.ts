@@ -19,17 +19,26 @@ export function moveSection(data: unknown, page: number, from: number, to: numbe
 /** A copy just after the section. The copy has no anchor (id): two sections of a page cannot share one. */
 export function duplicateSection(data: unknown, page: number, index: number): Edit {
   const { id: _id, ...copy } = sectionsAt(data, page)[index]!;
-  return { data: insertIn(data, sectionsPath(page), index + 1, copy), selection: { kind: 'page', page, section: index + 1 } };
+  return {
+    data: insertIn(data, sectionsPath(page), index + 1, copy),
+    selection: { kind: 'page', page, section: index + 1 },
+  };
 }
 
 /** The section goes; the one before it is selected, or the page when it was the last one. */
 export function deleteSection(data: unknown, page: number, index: number): Edit {
   const others = sectionsAt(data, page).length > 1;
-  return { data: setIn(data, [...sectionsPath(page), index], undefined), selection: { kind: 'page', page, ...(others ? { section: Math.max(0, index - 1) } : {}) } };
+  return {
+    data: setIn(data, [...sectionsPath(page), index], undefined),
+    selection: { kind: 'page', page, ...(others ? { section: Math.max(0, index - 1) } : {}) },
+  };
 }
 
 /** A new section of the kind, from its skeleton: after the selected section, or last when none is selected. */
 export function addSection(data: unknown, page: number, selected: number | undefined, kind: SectionKind): Edit {
   const at = selected === undefined ? sectionsAt(data, page).length : selected + 1;
-  return { data: insertIn(data, sectionsPath(page), at, kind.skeleton), selection: { kind: 'page', page, section: at } };
+  return {
+    data: insertIn(data, sectionsPath(page), at, kind.skeleton),
+    selection: { kind: 'page', page, section: at },
+  };
 }

@@ -10,7 +10,9 @@ export function useBringIntoView(selection: Selection) {
   const [revealSection, setRevealSection] = useState(false);
   useEffect(() => {
     if (focusPointer === undefined) return;
-    const field = document.querySelector<HTMLElement>(`.fields [data-pointer="${CSS.escape(focusPointer)}"] :is(input, textarea, select)`);
+    const field = document.querySelector<HTMLElement>(
+      `.fields [data-pointer="${CSS.escape(focusPointer)}"] :is(input, textarea, select)`,
+    );
     field?.focus();
     setFocusPointer(undefined);
   }, [focusPointer, selection]);

@@ -14,12 +14,20 @@ import type { Opening } from '../opening.ts';
 
 const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [], sentences: [] };
 
-export function useCheck(checker: Checker, file: OpenedFile, opening: Opening, state: EditorState, current: RefObject<EditorState>) {
+export function useCheck(
+  checker: Checker,
+  file: OpenedFile,
+  opening: Opening,
+  state: EditorState,
+  current: RefObject<EditorState>,
+) {
   const [summary, setSummary] = useState<CheckSummary>(NOT_CHECKED);
   // The data the checker was last told of: each change is sent as its difference from it.
   const posted = useRef<unknown>(undefined);
   useEffect(() => {
-    const stop = checker.onChecked((found) => setSummary((shown) => (JSON.stringify(shown) === JSON.stringify(found) ? shown : found)));
+    const stop = checker.onChecked((found) =>
+      setSummary((shown) => (JSON.stringify(shown) === JSON.stringify(found) ? shown : found)),
+    );
     checker.open(file, opening.text, opening.data, opening.revision);
     posted.current = opening.data;
     return () => void stop();
@@ -40,15 +48,21 @@ export function useCheck(checker: Checker, file: OpenedFile, opening: Opening, s
   }, [checker]);
 
   /** The file read again from disk: the check starts over from it. */
-  const reopen = useCallback((fresh: { text: string; version: string }, data: unknown) => {
-    checker.open(fresh, fresh.text, data, fileRevision(fresh.version));
-    posted.current = data;
-  }, [checker]);
+  const reopen = useCallback(
+    (fresh: { text: string; version: string }, data: unknown) => {
+      checker.open(fresh, fresh.text, data, fileRevision(fresh.version));
+      posted.current = data;
+    },
+    [checker],
+  );
   /** An edit the checker hears of at once, not after the next drawing: a save asks for the text right after it. */
-  const tellNow = useCallback((before: unknown, after: unknown, savedVersion: string) => {
-    checker.edit(changesBetween(before, after), after, true, savedVersion);
-    posted.current = after;
-  }, [checker]);
+  const tellNow = useCallback(
+    (before: unknown, after: unknown, savedVersion: string) => {
+      checker.edit(changesBetween(before, after), after, true, savedVersion);
+      posted.current = after;
+    },
+    [checker],
+  );
 
   return { summary, reopen, tellNow };
 }

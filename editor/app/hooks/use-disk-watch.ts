@@ -24,7 +24,15 @@ export interface DiskWatchOptions {
   setNotice: (notice: Notice) => void;
 }
 
-export function useDiskWatch({ fileName, initialConflict, current, saving, dispatch, reopen, setNotice }: DiskWatchOptions) {
+export function useDiskWatch({
+  fileName,
+  initialConflict,
+  current,
+  saving,
+  dispatch,
+  reopen,
+  setNotice,
+}: DiskWatchOptions) {
   const [conflict, setConflict] = useState<SiteFile | undefined>(initialConflict);
   // Whether a conflict is shown, for a save pressed before the next drawing.
   const conflictShown = useRef(conflict !== undefined);
@@ -33,27 +41,33 @@ export function useDiskWatch({ fileName, initialConflict, current, saving, dispa
   useEffect(() => {
     const timer = setInterval(() => {
       if (saving.current) return;
-      void versionOnDisk().then(async (version) => {
-        const now = current.current;
-        if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
-        const fresh = await loadSite();
-        if (saving.current || fresh.version === current.current.saved.version) return;
-        if (hasUnsavedWork(current.current)) {
-          setConflict(fresh);
-        } else {
-          const opened = openedOf(fresh);
-          dispatch({ type: 'load', file: opened });
-          reopen(fresh, opened.data);
-          setNotice({ tone: 'info', text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`, at: opened.data });
-        }
-      }).catch(() => undefined);
+      void versionOnDisk()
+        .then(async (version) => {
+          const now = current.current;
+          if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
+          const fresh = await loadSite();
+          if (saving.current || fresh.version === current.current.saved.version) return;
+          if (hasUnsavedWork(current.current)) {
+            setConflict(fresh);
+          } else {
+            const opened = openedOf(fresh);
+            dispatch({ type: 'load', file: opened });
+            reopen(fresh, opened.data);
+            setNotice({
+              tone: 'info',
+              text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`,
+              at: opened.data,
+            });
+          }
+        })
+        .catch(() => undefined);
     }, DISK_CHECK_MS);
     return () => clearInterval(timer);
   }, [reopen, conflict, fileName]);
 
   /** "Reload from disk": the file as it is now replaces the work here. */
   const reloadFromDisk = async () => {
-    const fresh = conflict ?? await loadSite();
+    const fresh = conflict ?? (await loadSite());
     const opened = openedOf(fresh);
     dispatch({ type: 'load', file: opened });
     reopen(fresh, opened.data);

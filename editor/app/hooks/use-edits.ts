@@ -17,17 +17,35 @@ export function useEdits(opening: Opening, texts: TextShape | null) {
   current.current = state;
   const follow = useRef(newFollowMemory());
 
-  const edit = useCallback((next: unknown, at?: Selection, product?: unknown) =>
-    dispatch({ type: 'edit', data: next, ...(at ? { selection: at } : {}), ...(product === undefined ? {} : { product }) }), []);
+  const edit = useCallback(
+    (next: unknown, at?: Selection, product?: unknown) =>
+      dispatch({
+        type: 'edit',
+        data: next,
+        ...(at ? { selection: at } : {}),
+        ...(product === undefined ? {} : { product }),
+      }),
+    [],
+  );
   /** The value at `path` changed in a form: English texts that changed carry their translations with them. */
-  const change = useCallback((path: Path, value: unknown) => {
-    const before = current.current.data;
-    const after = setIn(before, path, merged(getIn(before, path), value));
-    edit(withTranslationsFollowing(before, after, path, texts, follow.current));
-  }, [edit, texts]);
+  const change = useCallback(
+    (path: Path, value: unknown) => {
+      const before = current.current.data;
+      const after = setIn(before, path, merged(getIn(before, path), value));
+      edit(withTranslationsFollowing(before, after, path, texts, follow.current));
+    },
+    [edit, texts],
+  );
   const select = useCallback((next: Selection) => dispatch({ type: 'select', selection: next }), []);
-  const translate = useCallback((language: number, english: string, words: string | undefined) => edit(translateText(current.current.data, language, english, words)), [edit]);
-  const reviewed = useCallback((language: number, english: string) => edit(markReviewed(current.current.data, language, english)), [edit]);
+  const translate = useCallback(
+    (language: number, english: string, words: string | undefined) =>
+      edit(translateText(current.current.data, language, english, words)),
+    [edit],
+  );
+  const reviewed = useCallback(
+    (language: number, english: string) => edit(markReviewed(current.current.data, language, english)),
+    [edit],
+  );
 
   // Typing in another place starts another memory of what translations carry.
   useEffect(() => {

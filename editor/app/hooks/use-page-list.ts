@@ -24,11 +24,14 @@ export function usePageList(data: unknown, bundle: SchemaBundle, edit: (data: un
   };
   const actions = useRef(latest);
   actions.current = latest;
-  const stable = useMemo(() => ({
-    onAdd: (route: string, title: string) => actions.current.onAdd(route, title),
-    onAddLanguage: (code: string, locale: string) => actions.current.onAddLanguage(code, locale),
-    onDuplicate: (index: number) => actions.current.onDuplicate(index),
-    onDelete: (index: number) => actions.current.onDelete(index),
-  }), []);
+  const stable = useMemo(
+    () => ({
+      onAdd: (route: string, title: string) => actions.current.onAdd(route, title),
+      onAddLanguage: (code: string, locale: string) => actions.current.onAddLanguage(code, locale),
+      onDuplicate: (index: number) => actions.current.onDuplicate(index),
+      onDelete: (index: number) => actions.current.onDelete(index),
+    }),
+    [],
+  );
   return { pages, actions: stable };
 }

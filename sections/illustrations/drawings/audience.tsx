@@ -20,10 +20,17 @@ export default function Audience() {
       <rect x="190" y="270" width="90" height="32" rx="16" className="ill-chip-outline" />
       <rect x="300" y="170" width="150" height="120" rx="16" className="ill-surface" />
       <path d="M318 268l26-22 22 10 28-34 36-14" className="ill-stroke-success ill-stroke-thick" />
-      {[[396, 92, 22], [436, 128, 14], [372, 56, 12]].map(([cx, cy, r], i) => (
+      {[
+        [396, 92, 22],
+        [436, 128, 14],
+        [372, 56, 12],
+      ].map(([cx, cy, r], i) => (
         <g key={i}>
           <circle cx={cx} cy={cy} r={r} className={i === 1 ? 'ill-teal' : 'ill-accent'} />
-          <path d={`M${cx!} ${cy! + r! * 0.45}l-${r! * 0.45}-${r! * 0.42}a${r! * 0.24} ${r! * 0.24} 0 0 1 ${r! * 0.45}-${r! * 0.34}a${r! * 0.24} ${r! * 0.24} 0 0 1 ${r! * 0.45} ${r! * 0.34}z`} className="ill-face" />
+          <path
+            d={`M${cx!} ${cy! + r! * 0.45}l-${r! * 0.45}-${r! * 0.42}a${r! * 0.24} ${r! * 0.24} 0 0 1 ${r! * 0.45}-${r! * 0.34}a${r! * 0.24} ${r! * 0.24} 0 0 1 ${r! * 0.45} ${r! * 0.34}z`}
+            className="ill-face"
+          />
         </g>
       ))}
     </>

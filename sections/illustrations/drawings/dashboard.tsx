@@ -21,9 +21,20 @@ export default function Dashboard() {
       {[0, 1, 2, 3, 4, 5, 6].map((col) => (
         <g key={col}>
           <rect x={146 + col * 43} y="166" width="30" height="6" rx="3" className="ill-line" />
-          {[0, 1, 2].map((row) => (col * 3 + row) % 4 !== 1 && (
-            <rect key={row} x={146 + col * 43} y={184 + row * 46} width="36" height="36" rx="8" className={(col + row) % 5 === 0 ? 'ill-brand' : CHIP[(col + row * 2) % 4] + '-soft'} />
-          ))}
+          {[0, 1, 2].map(
+            (row) =>
+              (col * 3 + row) % 4 !== 1 && (
+                <rect
+                  key={row}
+                  x={146 + col * 43}
+                  y={184 + row * 46}
+                  width="36"
+                  height="36"
+                  rx="8"
+                  className={(col + row) % 5 === 0 ? 'ill-brand' : CHIP[(col + row * 2) % 4] + '-soft'}
+                />
+              ),
+          )}
         </g>
       ))}
     </>

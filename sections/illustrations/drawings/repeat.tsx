@@ -2,7 +2,8 @@ import { Lines, Picture } from '../parts.tsx';
 
 /** The "repeat" illustration (one chunk per drawing: a page downloads only the drawings it shows). */
 export default function Repeat() {
-  const point = (degrees: number, r = 118) => [240 + r * Math.cos((degrees * Math.PI) / 180), 180 + r * Math.sin((degrees * Math.PI) / 180)] as const;
+  const point = (degrees: number, r = 118) =>
+    [240 + r * Math.cos((degrees * Math.PI) / 180), 180 + r * Math.sin((degrees * Math.PI) / 180)] as const;
   return (
     <>
       <circle cx="240" cy="180" r="150" className="ill-halo" />

@@ -40,7 +40,17 @@ export async function startEditor({ translations = false, fileName = 'site.json'
   copyFileSync(DEFAULT_PRODUCT_DATA_FILE, productFile);
   const mediaFolder = mediaCopyBeside(siteFile);
   cpSync(mediaDir(), mediaFolder, { recursive: true });
-  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], { cwd: PROJECT_DIR, env: { ...process.env, PORT: '0', SITE_JSON: siteFile, PRODUCT_DATA_FILE: productFile, SITE_MEDIA_DIR: mediaFolder }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], {
+    cwd: PROJECT_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      SITE_JSON: siteFile,
+      PRODUCT_DATA_FILE: productFile,
+      SITE_MEDIA_DIR: mediaFolder,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${output}`)), 60_000);
@@ -99,8 +109,15 @@ export function changedLines(before: string, after: string): string[] {
 export async function validateAndBuild(siteFile: string): Promise<{ validated: string; distDir: string }> {
   const run = promisify(execFile);
   const distDir = path.join(path.dirname(siteFile), 'dist');
-  const env = { ...process.env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, PRODUCT_DATA_FILE: productCopyBeside(siteFile), SITE_MEDIA_DIR: mediaCopyBeside(siteFile) };
-  const validated = (await run('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], { cwd: PROJECT_DIR, env })).stdout;
+  const env = {
+    ...process.env,
+    SITE_JSON: siteFile,
+    SITE_DIST_DIR: distDir,
+    PRODUCT_DATA_FILE: productCopyBeside(siteFile),
+    SITE_MEDIA_DIR: mediaCopyBeside(siteFile),
+  };
+  const validated = (await run('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], { cwd: PROJECT_DIR, env }))
+    .stdout;
   await run('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   return { validated, distDir };
 }

@@ -12,7 +12,12 @@ export const IBM_CHECKER_SCRIPT = createRequire(import.meta.url).resolve('access
 
 /** A result's policy (how much it matters) and confidence (whether the rule is sure), as the engine reports them. */
 type Value = ['VIOLATION' | 'RECOMMENDATION' | 'INFORMATION', 'PASS' | 'FAIL' | 'POTENTIAL' | 'MANUAL'];
-interface Result { ruleId: string; value: Value; snippet: string; message: string }
+interface Result {
+  ruleId: string;
+  value: Value;
+  snippet: string;
+  message: string;
+}
 type Engine = { Checker: new () => { check(content: Document, policies: string[]): Promise<{ results: Result[] }> } };
 
 export function ibmCheckerFindings(page: Page): Promise<Findings> {
@@ -27,7 +32,9 @@ export function ibmCheckerFindings(page: Page): Promise<Findings> {
     };
     const found = results.flatMap(({ ruleId, value, snippet, message }) => {
       const level = LEVELS[value.join(' ')];
-      return level ? [{ level, finding: { rule: `${ruleId} (${level})`, message, where: snippet.slice(0, snippetLength) } }] : [];
+      return level
+        ? [{ level, finding: { rule: `${ruleId} (${level})`, message, where: snippet.slice(0, snippetLength) } }]
+        : [];
     });
     return {
       failures: found.filter(({ level }) => level === 'violation').map(({ finding }) => finding),

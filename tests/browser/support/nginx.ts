@@ -11,7 +11,10 @@ import path from 'node:path';
 import { DIST_DIR, PROJECT_DIR } from '../../../site/node/paths.ts';
 import { freePort } from '../../free-port.ts';
 
-export interface RunningNginx { origin: string; stop: () => Promise<void> }
+export interface RunningNginx {
+  origin: string;
+  stop: () => Promise<void>;
+}
 
 export interface NginxOptions {
   /** Uncomment the realip lines of deploy/nginx.conf (TLS in front of nginx on the same machine). */
@@ -38,8 +41,11 @@ export function testConfig(port: number, apiPort: number, tempDir: string, optio
     .replaceAll('http://127.0.0.1:3000', `http://127.0.0.1:${apiPort}`)
     .replaceAll('/var/lib/site-nginx/', `${tempDir}/`);
   if (options.realIp) {
-    const enabled = config.replace(/^(\s*)# (set_real_ip_from .*)$/m, '$1$2').replace(/^(\s*)# (real_ip_header .*)$/m, '$1$2');
-    if (!/^\s*set_real_ip_from /m.test(enabled) || !/^\s*real_ip_header /m.test(enabled)) throw new Error('deploy/nginx.conf has no commented realip lines');
+    const enabled = config
+      .replace(/^(\s*)# (set_real_ip_from .*)$/m, '$1$2')
+      .replace(/^(\s*)# (real_ip_header .*)$/m, '$1$2');
+    if (!/^\s*set_real_ip_from /m.test(enabled) || !/^\s*real_ip_header /m.test(enabled))
+      throw new Error('deploy/nginx.conf has no commented realip lines');
     config = enabled;
   }
   return workerUser() + config;
@@ -54,10 +60,14 @@ export async function startNginx(apiPort: number, options: NginxOptions = {}): P
   const check = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', file], { encoding: 'utf8' });
   if (check.status !== 0 || /\[(warn|error|crit|alert|emerg)\]/.test(check.stderr)) {
     rmSync(dir, { recursive: true, force: true });
-    const stale = /open\(\) "[^"]*\/nginx\/[^"]+\.conf" failed/.test(check.stderr) ? `\n(${DIST_DIR} lacks a file deploy/nginx.conf includes: build it again with npm run build)` : '';
+    const stale = /open\(\) "[^"]*\/nginx\/[^"]+\.conf" failed/.test(check.stderr)
+      ? `\n(${DIST_DIR} lacks a file deploy/nginx.conf includes: build it again with npm run build)`
+      : '';
     throw new Error(`nginx -t refused the configuration:\n${check.stderr}${stale}`);
   }
-  const nginx: ChildProcess = spawn('nginx', ['-e', 'stderr', '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx: ChildProcess = spawn('nginx', ['-e', 'stderr', '-c', file, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const origin = `http://127.0.0.1:${port}`;
@@ -82,7 +92,11 @@ export async function startNginx(apiPort: number, options: NginxOptions = {}): P
   };
 }
 
-export interface RawAnswer { status: number; headers: [string, string][]; body: string }
+export interface RawAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
 
 export interface RawOptions {
   method?: string;
@@ -99,12 +113,22 @@ export interface RawOptions {
 export async function rawRequest(origin: string, target: string, options: RawOptions = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   const { method = 'GET', body = '', localAddress } = options;
-  const headers = { host: `${hostname}:${port}`, connection: 'close', ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...options.headers };
-  const head = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+  const headers = {
+    host: `${hostname}:${port}`,
+    connection: 'close',
+    ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+    ...options.headers,
+  };
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     // Not ended after the request: nginx takes a half-closed connection for a client that left (499 to the API).
-    const socket = connect({ port: Number(port), host: hostname, localAddress }, () => socket.write(`${head}\r\n\r\n${body}`));
+    const socket = connect({ port: Number(port), host: hostname, localAddress }, () =>
+      socket.write(`${head}\r\n\r\n${body}`),
+    );
     socket.setTimeout(5_000, () => socket.destroy(new Error(`no answer to ${method} ${target}`)));
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
@@ -113,8 +137,12 @@ export async function rawRequest(origin: string, target: string, options: RawOpt
       const headEnd = text.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = text.slice(0, headEnd).split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
-      if (!status) return reject(new Error(`not an HTTP answer to ${method} ${target}: ${JSON.stringify(text.slice(0, 200))}`));
-      const headers = lines.map((line): [string, string] => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
+      if (!status)
+        return reject(new Error(`not an HTTP answer to ${method} ${target}: ${JSON.stringify(text.slice(0, 200))}`));
+      const headers = lines.map((line): [string, string] => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]);
       resolve({ status, headers, body: text.slice(headEnd + 4) });
     });
   });
@@ -125,10 +153,14 @@ export async function rawRequest(origin: string, target: string, options: RawOpt
  * 127.0.0.1 reaches nginx as a visitor from elsewhere would. Undefined when the machine has none.
  */
 export function visitorAddress(): string | undefined {
-  return Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
 }
 
 /** The security header names the build writes for every way of serving (dist/headers.json, from server/headers.ts). */
 export function securityHeaderNames(): string[] {
-  return Object.keys(JSON.parse(readFileSync(path.join(DIST_DIR, 'headers.json'), 'utf8')) as Record<string, string>).map((name) => name.toLowerCase());
+  return Object.keys(
+    JSON.parse(readFileSync(path.join(DIST_DIR, 'headers.json'), 'utf8')) as Record<string, string>,
+  ).map((name) => name.toLowerCase());
 }

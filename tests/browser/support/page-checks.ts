@@ -16,13 +16,16 @@ export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
 export const CSS_BUDGET = 20 * 1024;
 
 /** Pixels the page scrolls sideways at its current width: 0 when nothing is wider than the screen. */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The headings a page's sections declare (section headings and rich-text sub-headings), as a visitor reads them. */
 function declaredHeadings(page: PageConfig): string[] {
   return page.sections.flatMap((section) => [
     ...('heading' in section && section.heading ? [section.heading] : []),
-    ...('body' in section ? section.body.flatMap((block) => ('heading' in block ? [plainText(block.heading)] : [])) : []),
+    ...('body' in section
+      ? section.body.flatMap((block) => ('heading' in block ? [plainText(block.heading)] : []))
+      : []),
   ]);
 }
 
@@ -34,7 +37,9 @@ export async function expectFullPage(page: Page, route: string): Promise<void> {
   const hero = declared.sections.find((section) => section.type === 'hero');
   await expect(page.locator('h1')).toHaveCount(1);
   if (hero && 'heading' in hero) await expect(page.locator('h1')).toHaveText(hero.heading);
-  const numbers = await page.locator('main [data-section]').evaluateAll((sections) => sections.map((section) => Number(section.getAttribute('data-section'))));
+  const numbers = await page
+    .locator('main [data-section]')
+    .evaluateAll((sections) => sections.map((section) => Number(section.getAttribute('data-section'))));
   // Numbered by their order on the page: site.json writes no numbers.
   expect(numbers).toEqual(declared.sections.map((_, i) => i + 1));
   for (const heading of declaredHeadings(declared)) {

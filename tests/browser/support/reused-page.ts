@@ -8,11 +8,14 @@
 import { test as base, type Page } from '@playwright/test';
 
 export const test = base.extend<{ reusedPage: Page }, { workerPages: Map<string, Page> }>({
-  workerPages: [async ({}, use) => {
-    const pages = new Map<string, Page>();
-    await use(pages);
-    for (const page of pages.values()) await page.context().close();
-  }, { scope: 'worker' }],
+  workerPages: [
+    async ({}, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
   reusedPage: async ({ workerPages, browser, baseURL, javaScriptEnabled, bypassCSP, viewport }, use) => {
     const settings = `javaScriptEnabled=${javaScriptEnabled} bypassCSP=${bypassCSP}`;
     let page = workerPages.get(settings);

@@ -20,7 +20,16 @@ export async function startServe(env: Record<string, string>): Promise<ServeProc
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
-  await expect.poll(() => fetch(`${origin}/`).then((answer) => answer.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   return {
     origin,
     port,

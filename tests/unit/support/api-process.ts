@@ -20,7 +20,12 @@ export interface ApiProcess {
 
 /** Forks this file with `env` added to the environment; resolves once its API listens. */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = fork(fileURLToPath(import.meta.url), [], { cwd: PROJECT_DIR, env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    cwd: PROJECT_DIR,
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -41,9 +46,11 @@ async function serve(): Promise<void> {
   try {
     const api = defaultLocalApi();
     await api.ready();
-    const server = createServer(answeringErrors((request, response, target) => {
-      if (!api.handle(request, response, target)) response.writeHead(404).end();
-    }));
+    const server = createServer(
+      answeringErrors((request, response, target) => {
+        if (!api.handle(request, response, target)) response.writeHead(404).end();
+      }),
+    );
     server.listen(0, '127.0.0.1', () => send({ port: (server.address() as AddressInfo).port }));
     process.on('disconnect', () => process.exit(0));
   } catch (error) {

@@ -9,17 +9,40 @@ const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#039);/g, (ent
 
 class FakeElement {
   readonly attributes = new Map<string, string>();
-  constructor(readonly tagName: string, private readonly head: FakeHead) {}
-  setAttribute(name: string, value: string) { this.attributes.set(name, value); }
-  get content() { return this.attributes.get('content') ?? ''; }
-  set content(value: string) { this.attributes.set('content', value); }
-  get href() { return this.attributes.get('href') ?? ''; }
-  set href(value: string) { this.attributes.set('href', value); }
-  get rel() { return this.attributes.get('rel') ?? ''; }
-  set rel(value: string) { this.attributes.set('rel', value); }
-  get hreflang() { return this.attributes.get('hreflang') ?? ''; }
-  set hreflang(value: string) { this.attributes.set('hreflang', value); }
-  remove() { this.head.elements = this.head.elements.filter((element) => element !== this); }
+  constructor(
+    readonly tagName: string,
+    private readonly head: FakeHead,
+  ) {}
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  get content() {
+    return this.attributes.get('content') ?? '';
+  }
+  set content(value: string) {
+    this.attributes.set('content', value);
+  }
+  get href() {
+    return this.attributes.get('href') ?? '';
+  }
+  set href(value: string) {
+    this.attributes.set('href', value);
+  }
+  get rel() {
+    return this.attributes.get('rel') ?? '';
+  }
+  set rel(value: string) {
+    this.attributes.set('rel', value);
+  }
+  get hreflang() {
+    return this.attributes.get('hreflang') ?? '';
+  }
+  set hreflang(value: string) {
+    this.attributes.set('hreflang', value);
+  }
+  remove() {
+    this.head.elements = this.head.elements.filter((element) => element !== this);
+  }
 }
 
 class FakeHead {
@@ -28,9 +51,13 @@ class FakeHead {
   querySelector(selector: string): FakeElement | null {
     const [, tag, attribute, value] = /^(\w+)\[([\w-]+)="([^"]*)"\]$/.exec(selector) ?? [];
     if (!tag) throw new Error(`the fake document does not understand the selector ${selector}`);
-    return this.elements.find((element) => element.tagName === tag && element.attributes.get(attribute!) === value) ?? null;
+    return (
+      this.elements.find((element) => element.tagName === tag && element.attributes.get(attribute!) === value) ?? null
+    );
   }
-  append(element: FakeElement) { this.elements.push(element); }
+  append(element: FakeElement) {
+    this.elements.push(element);
+  }
 }
 
 export class FakeHeadDocument {
@@ -46,7 +73,8 @@ export class FakeHeadDocument {
         continue;
       }
       const element = this.createElement(tag!);
-      for (const [, name, value] of attributes!.matchAll(/([\w:-]+)="([^"]*)"/g)) element.setAttribute(name!, unescape(value!));
+      for (const [, name, value] of attributes!.matchAll(/([\w:-]+)="([^"]*)"/g))
+        element.setAttribute(name!, unescape(value!));
       this.head.append(element);
     }
   }
@@ -57,7 +85,13 @@ export class FakeHeadDocument {
 
   /** The head as sorted lines, one per element: two documents with the same head give the same lines. */
   describe(): string[] {
-    const elements = this.head.elements.map((element) => `<${element.tagName} ${[...element.attributes].map(([name, value]) => `${name}="${value}"`).sort().join(' ')}>`);
+    const elements = this.head.elements.map(
+      (element) =>
+        `<${element.tagName} ${[...element.attributes]
+          .map(([name, value]) => `${name}="${value}"`)
+          .sort()
+          .join(' ')}>`,
+    );
     return [`<title>${this.title}`, ...elements.sort()];
   }
 }

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { answeringErrors, refuseTunnels } from '../../../server/answer-errors.ts';
 import { createLocalApi, type LocalApiOptions } from '../../../server/api/local-api.ts';
 import { DEFAULT_PRODUCT_DATA_FILE } from '../../../site/node/paths.ts';
-import { DEFAULT_TRUSTED_PROXIES, DEFAULT_STORE_TIMEOUT_MS, type LocalApiSettings } from '../../../server/api/settings.ts';
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  DEFAULT_STORE_TIMEOUT_MS,
+  type LocalApiSettings,
+} from '../../../server/api/settings.ts';
 import { site } from '../../site.ts';
 
 export interface RunningApi {
@@ -17,7 +21,9 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-export async function startLocalApi(options: { settings?: Partial<LocalApiSettings> } & Partial<Omit<LocalApiOptions, 'settings'>> = {}): Promise<RunningApi> {
+export async function startLocalApi(
+  options: { settings?: Partial<LocalApiSettings> } & Partial<Omit<LocalApiOptions, 'settings'>> = {},
+): Promise<RunningApi> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'local-api-'));
   const settings: LocalApiSettings = {
     productDataFile: DEFAULT_PRODUCT_DATA_FILE,
@@ -31,9 +37,11 @@ export async function startLocalApi(options: { settings?: Partial<LocalApiSettin
   };
   const logs: string[] = [];
   const api = createLocalApi({ form: site.contactForm, log: (line) => logs.push(line), ...options, settings });
-  const server: Server = createServer(answeringErrors((request, response, target) => {
-    if (!api.handle(request, response, target)) response.writeHead(404).end();
-  }));
+  const server: Server = createServer(
+    answeringErrors((request, response, target) => {
+      if (!api.handle(request, response, target)) response.writeHead(404).end();
+    }),
+  );
   refuseTunnels(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -36,7 +36,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = path.join(dir, 'data');
   // As root, the server's own commands run as the postgres user.
   const pg = (command: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
 
   const port = await freePort();
   const pgCtl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
