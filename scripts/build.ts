@@ -35,6 +35,7 @@ import {
 import { ROUTES_TO_RENDER_SETTING } from '../renderer/prerender-routes.ts';
 import { pageDataUrl } from '../renderer/payload.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
+import { formatProblem } from '../site/problems.ts';
 import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
 
@@ -46,6 +47,8 @@ if (!check.ok) {
   console.error('Build stopped: fix the problems above. The previous dist/ is unchanged.');
   process.exit(1);
 }
+// What is worth fixing though the site builds (a picture too small for its place), said before the build goes on.
+for (const warning of check.warnings ?? []) console.warn(formatProblem(siteName, warning));
 
 let settings: ReturnType<typeof readBuildSettings>;
 try {

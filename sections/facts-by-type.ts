@@ -5,11 +5,21 @@ import type { SectionFacts } from './facts-shape.ts';
 import { facts as contactFormFacts } from './contact-form/contact-form.facts.ts';
 import { facts as cookieSettingsFacts } from './cookie-settings/cookie-settings.facts.ts';
 import { facts as faqFacts } from './faq/faq.facts.ts';
+import { facts as heroFacts } from './hero/hero.facts.ts';
+import { facts as logosFacts } from './logos/logos.facts.ts';
+import { facts as pictureFacts } from './picture/picture.facts.ts';
 import { facts as pricingFacts } from './pricing/pricing.facts.ts';
+import { facts as quotesFacts } from './quotes/quotes.facts.ts';
+import { facts as splitFacts } from './split/split.facts.ts';
 
 export const sectionFacts: { [T in Section['type']]?: SectionFacts<T> } = {
   contactForm: contactFormFacts,
   cookieSettings: cookieSettingsFacts,
   faq: faqFacts,
+  hero: heroFacts,
+  logos: logosFacts,
+  picture: pictureFacts,
   pricing: pricingFacts,
+  quotes: quotesFacts,
+  split: splitFacts,
 };

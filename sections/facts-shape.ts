@@ -4,6 +4,7 @@
  * so no visitor downloads it.
  */
 import type { Section } from '../schemas/site.types.ts';
+import type { PictureBox } from '../site/picture-check.ts';
 import type { TakenId } from '../site/reserved-ids.ts';
 
 export interface SectionFacts<T extends Section['type']> {
@@ -18,4 +19,9 @@ export interface SectionFacts<T extends Section['type']> {
   listsCookieCategories?: true;
   /** Whether the section shows the product data's figures (GET /api/product): it reads the section as site.json has it. */
   showsProductData?: (section: Record<string, unknown>) => boolean;
+  /**
+   * The largest box, in CSS pixels, its component draws its pictures in (its CSS decides it): a picture with fewer
+   * pixels than a screen of 2 device pixels a pixel shows there is warned of.
+   */
+  pictureBox?: PictureBox;
 }

@@ -23,4 +23,5 @@ export const WRITTEN_IDS: WrittenIds = {
   bySectionType: Object.fromEntries(facts.map(([type, typeFacts]) => [type, typeFacts?.ids])),
   cookieCategoriesBy: facts.filter(([, typeFacts]) => typeFacts?.listsCookieCategories).map(([type]) => type),
   showsProductData: Object.fromEntries(facts.map(([type, typeFacts]) => [type, typeFacts?.showsProductData])),
+  pictureBoxes: Object.fromEntries(facts.map(([type, typeFacts]) => [type, typeFacts?.pictureBox])),
 };

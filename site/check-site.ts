@@ -8,7 +8,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, NO_WRITTEN_IDS, type CrossCheckContext } from './cross-checks.ts';
 import { locate, parseJson, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
-import { byCause, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
+import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
@@ -22,6 +22,8 @@ export type SiteCheck =
       problems: [];
       /** Each translation's texts to translate (shown in English) and to review, for the sentences said about them. */
       translationStatus: LanguageStatus[];
+      /** What is worth fixing though the file is valid and builds (a picture too small for its place); none when empty. */
+      warnings?: LocatedProblem[];
     }
   | {
       ok: false;
@@ -33,6 +35,7 @@ export type SiteCheck =
       draft?: SiteConfig;
       /** With a draft: each translation's texts to translate and to review, as for a valid file. */
       translationStatus?: LanguageStatus[];
+      warnings?: LocatedProblem[];
     };
 
 /** Problems that leave a file a draft (see SiteCheck.draft): a translation still to write. */
@@ -77,7 +80,8 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
   const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
-  const found = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
+  const checked = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
+  const found = checked.filter((problem) => !isWarning(problem));
   const facts = context.productData
     ? productFactProblems(
         data,
@@ -87,15 +91,23 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
         (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData,
       )
     : [];
-  if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
-    return { ok: true, site: data as SiteConfig, problems: [], translationStatus: statusOfTexts(data, texts) };
-  }
   // A problem of another file (the product data) comes with its place in that file.
   const placed = (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
     ...problem,
     path: problem.path ?? readablePath(problem.pointer, data),
     ...(problem.file ? {} : pageOf(problem.pointer, data)),
   });
+  const warned = checked.filter(isWarning).map((problem) => placed({ ...problem, ...source.place(problem) }));
+  const warnings = warned.length > 0 ? { warnings: warned.sort(byCause) } : {};
+  if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
+    return {
+      ok: true,
+      site: data as SiteConfig,
+      problems: [],
+      translationStatus: statusOfTexts(data, texts),
+      ...warnings,
+    };
+  }
   const here = [
     ...source.problems,
     ...found.map((problem) => ({ ...problem, ...source.place(problem) })),
@@ -109,7 +121,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   const asDraft = all.every(isTranslationToDo)
     ? { draft: data as SiteConfig, translationStatus: statusOfTexts(data, texts) }
     : {};
-  return { ok: false, problems, ...asDraft };
+  return { ok: false, problems, ...asDraft, ...warnings };
 }
 
 /** The file's text parsed with positions, or the one problem that stops it being read. */

@@ -15,7 +15,7 @@ import {
   type CategoryAnchor,
   type WrittenIds,
 } from './reserved-ids.ts';
-import { pictureProblems, type ReadPicture } from './picture-check.ts';
+import { pictureProblems, type PictureBox, type ReadPicture } from './picture-check.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
 /** What the cross-checks learn from outside the file. */
@@ -35,6 +35,7 @@ export const NO_WRITTEN_IDS: WrittenIds = {
   bySectionType: {},
   cookieCategoriesBy: [],
   showsProductData: {},
+  pictureBoxes: {},
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -119,9 +120,18 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
     ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
     ...shareImageProblems(data, context.hasPublicFile),
-    ...pictureProblems(site, context.readPicture),
+    ...pictureProblems(site, context.readPicture, (field) => pictureBoxOf(site, field.pointer, written)),
   ];
   return problems.slice(0, MAX_PROBLEMS);
+}
+
+/** The box the section holding a picture field draws it in, by the section's type ("/pages/2/sections/3/…"). */
+function pictureBoxOf(site: Record<string, Json>, pointer: string, written: WrittenIds): PictureBox | undefined {
+  const at = /^\/pages\/(\d+)\/sections\/(\d+)\//.exec(pointer);
+  if (!at || !Array.isArray(site.pages)) return undefined;
+  const page = site.pages[Number(at[1])];
+  const section = isObject(page) && Array.isArray(page.sections) ? page.sections[Number(at[2])] : undefined;
+  return isObject(section) && typeof section.type === 'string' ? written.pictureBoxes[section.type] : undefined;
 }
 
 /** The share image must be a file of public/, which the build copies to the site's root. */

@@ -1,9 +1,12 @@
 /**
  * The rules of pictures that the schema cannot express: the file is there, it is a picture by its bytes (whatever
  * its name says), a drawing carries no script, it is not too large to process, and its alt says what it shows rather
- * than its file name. Pure: what a file holds is handed in (node/picture-files.ts reads it from disk).
+ * than its file name. And, as a warning that stops nothing, a picture with fewer pixels than its place shows on a
+ * screen of 2 device pixels a pixel. Pure: what a file holds is handed in (node/picture-files.ts reads it from disk),
+ * and so is the size of each section type's place for pictures (its facts).
  */
-import { pictureFieldsOf } from './picture-fields.ts';
+import { pictureFieldsOf, type PictureField } from './picture-fields.ts';
+import { PICTURE_WIDTHS } from './picture-outputs.ts';
 import type { Problem } from './problems.ts';
 
 /** What the checker needs of a picture file. */
@@ -14,7 +17,21 @@ export interface PictureFileFacts {
   head: Uint8Array;
   /** The whole file as text, for a drawing (SVG) within the size limit. */
   text?: string;
+  /** Its size in pixels, upright, for a picture within the size limit that is not a drawing. */
+  pixels?: { width: number; height: number };
 }
+
+/**
+ * The largest box, in CSS pixels, in which a section type draws its pictures: its width, its height, or both (a
+ * round photo); none for a type whose pictures fit any size.
+ */
+export interface PictureBox {
+  width?: number;
+  height?: number;
+}
+
+/** Device pixels a CSS pixel takes on the screens a picture must look sharp on (phones and laptops). */
+export const SHARP_SCREEN_DENSITY = 2;
 
 /** The contents of a picture file, or undefined when there is no such file. */
 export type ReadPicture = (src: string) => PictureFileFacts | undefined;
@@ -73,9 +90,17 @@ export const projectPathOf = (src: string) => (src.startsWith('/') ? `public${sr
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-/** The problems of every picture field of `data`; without `readPicture` only the alt texts are checked. */
-export function pictureProblems(data: unknown, readPicture: ReadPicture | undefined): Problem[] {
-  return pictureFieldsOf(data).flatMap(({ pointer, src, alt }) => {
+/**
+ * The problems of every picture field of `data`; without `readPicture` only the alt texts are checked. `boxOf` gives
+ * the box a field's place draws it in (by the section it is in), for the warning of a picture too small for it.
+ */
+export function pictureProblems(
+  data: unknown,
+  readPicture: ReadPicture | undefined,
+  boxOf: (field: PictureField) => PictureBox | undefined = () => undefined,
+): Problem[] {
+  return pictureFieldsOf(data).flatMap((field) => {
+    const { pointer, src, alt } = field;
     const problems: Problem[] = [];
     if (alt !== undefined && altIsFileName(alt, src)) {
       problems.push({
@@ -84,10 +109,52 @@ export function pictureProblems(data: unknown, readPicture: ReadPicture | undefi
         message: `the alternative text "${alt}" is a file name, which tells people who cannot see the picture nothing: write what the picture shows, in words`,
       });
     }
-    const fileProblem = readPicture && fileProblemOf(src, readPicture(src));
+    const file = readPicture?.(src);
+    const fileProblem = readPicture && fileProblemOf(src, file);
     if (fileProblem) problems.push({ ...fileProblem, pointer: `${pointer}/src` });
+    const box = !fileProblem && file?.pixels ? boxOf(field) : undefined;
+    const tooSmall = box && file?.pixels && tooSmallFor(src, file.pixels, box);
+    if (tooSmall) problems.push({ ...tooSmall, pointer: `${pointer}/src` });
     return problems;
   });
+}
+
+/** The pixels a place of `box` asks of a picture: twice its CSS pixels, across no more than the widest the build makes. */
+export function pixelsFor(box: PictureBox): { width?: number; height?: number } {
+  const widest = PICTURE_WIDTHS.at(-1)!;
+  return {
+    ...(box.width === undefined ? {} : { width: Math.min(SHARP_SCREEN_DENSITY * box.width, widest) }),
+    ...(box.height === undefined ? {} : { height: SHARP_SCREEN_DENSITY * box.height }),
+  };
+}
+
+const count = (value: number) => value.toLocaleString('en');
+
+function tooSmallFor(
+  src: string,
+  pixels: { width: number; height: number },
+  box: PictureBox,
+): Omit<Problem, 'pointer'> | undefined {
+  const wanted = pixelsFor(box);
+  const narrow = wanted.width !== undefined && pixels.width < wanted.width;
+  const low = wanted.height !== undefined && pixels.height < wanted.height;
+  if (!narrow && !low) return undefined;
+  const size = `${count(pixels.width)} × ${count(pixels.height)} pixels`;
+  const place = [
+    box.width === undefined ? '' : `${count(box.width)} pixels wide`,
+    box.height === undefined ? '' : `${count(box.height)} high`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const need = [narrow ? `${count(wanted.width!)} pixels wide` : '', low ? `${count(wanted.height!)} pixels high` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return {
+    code: 'picture-too-small',
+    severity: 'warning',
+    message: `the picture ${projectPathOf(src)} is ${size}, and this place shows it up to ${place}: it looks blurred on most phones and laptops, whose screens draw each of the page's pixels with ${SHARP_SCREEN_DENSITY} of their own.`,
+    hint: `Use a picture at least ${need}; the page still works with this one.`,
+  };
 }
 
 function fileProblemOf(src: string, file: PictureFileFacts | undefined): Omit<Problem, 'pointer'> | undefined {

@@ -7,6 +7,12 @@
 /** The folder of picture files, in the project ("media/NAME.png" in site.json) and in the built site ("/media/…"). */
 export const MEDIA_FOLDER = 'media';
 
+/**
+ * The widths the build makes a picture at: a phone at 1x and at 2x, a tablet or a laptop at 2x, a wide screen at
+ * 1.25x the content's width. The widest is also the most pixels across a place ever asks of a picture.
+ */
+export const PICTURE_WIDTHS = [480, 720, 960, 1440];
+
 /** The formats the build writes, best first: a browser takes the first it knows. */
 export type PictureFormat = 'avif' | 'webp' | 'png' | 'jpeg' | 'gif' | 'svg';
 

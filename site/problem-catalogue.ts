@@ -65,6 +65,8 @@ export const PROBLEM_CATALOGUE = {
   'svg-with-script': 'A picture field names a drawing (SVG) that holds a script or event handlers.',
   'picture-too-large': 'A picture field names a file over 20 MB.',
   'alt-is-file-name': "A picture's alternative text is a file name, not words saying what it shows.",
+  'picture-too-small':
+    'A picture has fewer pixels than its place shows on a screen of 2 device pixels a pixel (a warning: the file stays valid).',
   'fact-differs-from-product-data': 'A figure of "facts" differs from the same figure in the product data.',
   // Languages.
   'language-declared-twice':

@@ -16,7 +16,11 @@ export interface Problem {
   at?: 'key';
   /** Report at this character of a string value (a link or placeholder inside copy). */
   indexInString?: number;
+  /** A warning: worth fixing, but the file is valid and builds (a picture too small for its place). */
+  severity?: 'warning';
 }
+
+export const isWarning = (problem: Pick<Problem, 'severity'>) => problem.severity === 'warning';
 
 /**
  * The most problems one check lists; each rule stops looking once it has found this many. An editor fixes the first
@@ -49,11 +53,13 @@ export function wording(problem: Pick<Problem, 'message' | 'hint'>): string {
 
 /**
  * One line an editor reads and VS Code's problem matcher parses (.vscode/tasks.json): `FILE:LINE:COL  place  words  [code]`.
- * The place and the words never hold two spaces in a row, so the matcher splits the line where it should.
+ * The place and the words never hold two spaces in a row, so the matcher splits the line where it should. A warning's
+ * words begin with "warning: ", which the matcher takes as its severity.
  */
 export function formatProblem(file: string, problem: LocatedProblem): string {
   const single = (text: string) => text.replace(/\s{2,}/g, ' ');
-  return `${problem.file ?? file}:${problem.line}:${problem.column}  ${single(problem.path)}  ${single(wording(problem))}  [${problem.code}]`;
+  const warning = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${problem.file ?? file}:${problem.line}:${problem.column}  ${single(problem.path)}  ${warning}${single(wording(problem))}  [${problem.code}]`;
 }
 
 export function byPosition(a: LocatedProblem, b: LocatedProblem): number {

@@ -22,11 +22,13 @@ export interface JsonProblem {
   message: string;
   /** What to write instead, when the checker can tell (also at the end of message). */
   hint?: string;
+  /** "warning" for what is worth fixing though the file is valid; absent for a problem. */
+  severity?: 'warning';
 }
 
-/** The report tools read: every problem, with where it is; an empty list when the file is valid. */
+/** The report tools read: every problem, with where it is, then every warning; an empty list when the file is valid and warns of nothing. */
 export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
-  return check.problems.map((problem) => ({
+  return [...check.problems, ...(check.warnings ?? [])].map((problem) => ({
     code: problem.code,
     file: problem.file ?? name,
     line: problem.line,
@@ -36,6 +38,7 @@ export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
     ...(problem.page === undefined ? {} : { page: problem.page }),
     message: wording(problem),
     ...(problem.hint === undefined ? {} : { hint: problem.hint }),
+    ...(problem.severity === undefined ? {} : { severity: problem.severity }),
   }));
 }
 
@@ -46,10 +49,14 @@ export function jsonReport(name: string, check: SiteCheck): JsonProblem[] {
  */
 export function report(name: string, check: SiteCheck): string {
   const languageSentences = statusSentences(check.translationStatus ?? []);
+  // Warnings come first: the closing line, which says whether the file is valid, stays the last thing to read.
+  const warnings = (check.warnings ?? []).map((warning) => formatProblem(name, warning));
+  const warned = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} above` : '';
   if (check.ok) {
     const languages = languagesOf(check.site).map((language) => language.code);
     return [
-      `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''})`,
+      ...warnings,
+      `✓ ${name} is valid (${check.site.pages.length} pages${languages.length > 1 ? ` in ${languages.length} languages: ${languages.join(', ')}` : ''}${warned})`,
       ...languageSentences,
     ].join('\n');
   }
@@ -57,5 +64,10 @@ export function report(name: string, check: SiteCheck): string {
   const count = check.problems.length;
   const elsewhere = [...new Set(check.problems.flatMap((problem) => (problem.file ? [problem.file] : [])))];
   const where = elsewhere.length ? `${name} and ${elsewhere.join(', ')}` : name;
-  return [...lines, `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}`, ...languageSentences].join('\n');
+  return [
+    ...warnings,
+    ...lines,
+    `✗ ${count} problem${count === 1 ? '' : 's'} in ${where}${warned}`,
+    ...languageSentences,
+  ].join('\n');
 }

@@ -6,6 +6,7 @@
  * reads, would reach the wrong element. Which ids the renderer and the components write is handed in (WrittenIds):
  * this library knows no component.
  */
+import type { PictureBox } from './picture-check.ts';
 import { isObject } from './is-object.ts';
 
 export interface TakenId {
@@ -26,6 +27,8 @@ export interface WrittenIds {
    * its pages when a fact differs from them.
    */
   showsProductData: Readonly<Record<string, ((section: Record<string, unknown>) => boolean) | undefined>>;
+  /** The box a section draws its pictures in, by its type: a picture with fewer pixels is warned of. */
+  pictureBoxes: Readonly<Record<string, PictureBox | undefined>>;
 }
 
 export interface CategoryAnchor {

@@ -5,10 +5,8 @@
  * (SVG) is kept as it is: it is sharp at every width.
  */
 import sharp, { type Sharp } from 'sharp';
-import type { PictureFormat } from '../../site/picture-outputs.ts';
+import { PICTURE_WIDTHS, type PictureFormat } from '../../site/picture-outputs.ts';
 
-/** The widths a picture is made at: a phone at 1x, a phone at 2x, a tablet or a laptop at 2x, a wide screen at 1.25x the content's width. */
-export const PICTURE_WIDTHS = [480, 720, 960, 1440];
 /** The width of the blurred placeholder inlined in the page. */
 const PLACEHOLDER_WIDTH = 16;
 

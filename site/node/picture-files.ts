@@ -5,6 +5,7 @@
  */
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import {
   MAX_PICTURE_BYTES,
   PICTURE_HEAD_BYTES,
@@ -62,5 +63,19 @@ function readFacts(file: string | undefined): PictureFileFacts | undefined {
   } finally {
     closeSync(fd);
   }
-  return { size, head, ...(pictureKind(head) === 'svg' ? { text: readFileSync(file, 'utf8') } : {}) };
+  const kind = pictureKind(head);
+  if (kind === 'svg') return { size, head, text: readFileSync(file, 'utf8') };
+  const pixels = kind && pixelsOf(readFileSync(file));
+  return { size, head, ...(pixels ? { pixels } : {}) };
+}
+
+/** A picture's size in pixels as it is shown (upright: EXIF orientations 5 to 8 turn it a quarter), read from its header. */
+function pixelsOf(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height, orientation } = imageSize(bytes);
+    return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    // A header image-size cannot read: the build's own reading (sharp) decides, and no warning is given.
+    return undefined;
+  }
 }

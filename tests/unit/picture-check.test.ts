@@ -248,6 +248,11 @@ describe('the picture fields of every section type', () => {
     );
   });
 
+  it('each says the box it draws its pictures in, so a picture too small for it is warned of', () => {
+    expect(types.map(({ type }) => type)).toEqual(expect.arrayContaining(['hero', 'split']));
+    for (const { type } of types) expect(WRITTEN_IDS.pictureBoxes[type], type).toBeDefined();
+  });
+
   for (const { type, paths } of types) {
     it(`${type}: each picture is checked at its place and listed for the build to make`, () => {
       const placed: { pointer: string; src: string }[] = [];

@@ -1,0 +1,6 @@
+/** A hero draws its picture beside the heading, at most 34rem wide (hero.css, on the widest screens). */
+import type { SectionFacts } from '../facts-shape.ts';
+
+export const facts: SectionFacts<'hero'> = {
+  pictureBox: { width: 544 },
+};

@@ -1,0 +1,6 @@
+/** A split draws its picture in one of two columns, at most 34rem wide (split.css, on the widest screens). */
+import type { SectionFacts } from '../facts-shape.ts';
+
+export const facts: SectionFacts<'split'> = {
+  pictureBox: { width: 544 },
+};
