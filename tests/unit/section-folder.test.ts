@@ -63,7 +63,7 @@ const generate = (...flags: string[]) =>
 beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), 'section-folder-'));
   // What the generate step writes is copied; what the components import is shared.
-  for (const dir of ['schemas', 'sections'])
+  for (const dir of ['schemas', 'sections', 'styles'])
     cpSync(path.join(PROJECT_DIR, dir), path.join(project, dir), { recursive: true });
   for (const dir of ['browser', 'renderer', 'site', 'node_modules'])
     symlinkSync(path.join(PROJECT_DIR, dir), path.join(project, dir));
