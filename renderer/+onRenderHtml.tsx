@@ -7,7 +7,7 @@ import { isErrorPageRoute } from './error-routes.ts';
 import { pageDocument } from './page-document.tsx';
 import { routeTable, siteFor } from './site.ts';
 import { sectionRegistry } from '../sections/registry.ts';
-import { structuredDataOf } from '../sections/section-facts.ts';
+import { leadPictureOf, structuredDataOf } from '../sections/section-facts.ts';
 import '../styles/index.css';
 
 export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentType<AppProps> }) {
@@ -26,6 +26,7 @@ export function onRenderHtml(pageContext: PageContextServer & { Page: ComponentT
     Page: pageContext.Page,
     sections: sectionRegistry,
     structuredDataOf,
+    leadPictureOf,
   });
   return { documentHtml, injectFilter: choosePreloads };
 }

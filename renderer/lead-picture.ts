@@ -3,9 +3,21 @@
  * screenshot), asked for in the head before the styles and scripts, in the best format the page offers and with the
  * same `srcset` and `sizes` as the <picture>, so the browser takes the very file the page draws and fetches it once.
  */
+import type { Image, Section } from '../schemas/site.types.ts';
 import type { PagePayload } from './payload.ts';
 import { filesOf, offeredFormats, srcSet } from './picture-sources.ts';
-import type { SectionRegistry } from './sections.ts';
+
+export interface LeadPicture {
+  image: Image;
+  /** How wide the section draws it, as the <img>'s `sizes` says. */
+  sizes: string;
+}
+
+/**
+ * The picture a section draws on the first screen when it opens its page (sections/section-facts.ts, from each type's
+ * facts), handed in by +onRenderHtml.tsx: only the build needs it, so no visitor downloads it.
+ */
+export type LeadPictureOf = (section: Section) => LeadPicture | undefined;
 
 export interface PicturePreload {
   /** The MIME type of the files named: a browser that cannot show it skips the preload. */
@@ -14,9 +26,9 @@ export interface PicturePreload {
   sizes: string;
 }
 
-export function leadPicturePreload(page: PagePayload | null, sections: SectionRegistry): PicturePreload | undefined {
+export function leadPicturePreload(page: PagePayload | null, leadPictureOf: LeadPictureOf): PicturePreload | undefined {
   const first = page?.sections[0];
-  const lead = first && sections[first.type]?.leadPicture?.(first);
+  const lead = first && leadPictureOf(first);
   const outputs = lead && page.pictures?.[lead.image.src];
   if (!lead || !outputs) return undefined;
   const format = offeredFormats(outputs)[0] ?? outputs.fallback;

@@ -12,7 +12,7 @@ import type { ResolvedSite } from '../site/resolve-site.ts';
 import type { AppProps } from './App.tsx';
 import { headTags, type StructuredDataOf } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
-import { leadPicturePreload } from './lead-picture.ts';
+import { leadPicturePreload, type LeadPictureOf } from './lead-picture.ts';
 import { layoutPayload, type InitialPayload, type PagePayload } from './payload.ts';
 import type { SectionRegistry } from './sections.ts';
 
@@ -27,9 +27,19 @@ export interface DocumentInput {
   Page: ComponentType<AppProps>;
   sections: SectionRegistry;
   structuredDataOf: StructuredDataOf;
+  leadPictureOf: LeadPictureOf;
 }
 
-export function pageDocument({ site, page, errorStatus, location, Page, sections, structuredDataOf }: DocumentInput) {
+export function pageDocument({
+  site,
+  page,
+  errorStatus,
+  location,
+  Page,
+  sections,
+  structuredDataOf,
+  leadPictureOf,
+}: DocumentInput) {
   const payload: InitialPayload = { layout: layoutPayload(site), page };
   const html = renderToString(
     <StaticRouter location={location}>
@@ -43,7 +53,7 @@ export function pageDocument({ site, page, errorStatus, location, Page, sections
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
-    ${headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, sections))}
+    ${headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, leadPictureOf))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

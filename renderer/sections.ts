@@ -4,7 +4,7 @@
  * a type, nor imports a section.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Image, Section } from '../schemas/site.types.ts';
+import type { Section } from '../schemas/site.types.ts';
 import type { Numbered } from '../site/resolve-site.ts';
 
 export interface SectionEntry<S extends Section = Section> {
@@ -12,17 +12,6 @@ export interface SectionEntry<S extends Section = Section> {
   component: ComponentType<{ section: Numbered<S> }>;
   /** Code the section needs that arrives apart (split-off code, drawings): loaded before the page is hydrated or shown. */
   preload?: (section: S) => Promise<unknown>;
-  /**
-   * The picture the section draws on the first screen, with the `sizes` it draws it at: when the section opens its
-   * page, that picture is its largest paint, so the page's head asks for it before anything else.
-   */
-  leadPicture?: (section: S) => LeadPicture | undefined;
-}
-
-export interface LeadPicture {
-  image: Image;
-  /** How wide the section draws it, as the <img>'s `sizes` says. */
-  sizes: string;
 }
 
 export type SectionRegistry = Readonly<Record<string, SectionEntry>>;

@@ -4,6 +4,7 @@
  * so no visitor downloads it.
  */
 import type { Section } from '../schemas/site.types.ts';
+import type { LeadPicture } from '../renderer/lead-picture.ts';
 import type { PictureBox } from '../site/picture-check.ts';
 import type { TakenId } from '../site/reserved-ids.ts';
 
@@ -24,4 +25,9 @@ export interface SectionFacts<T extends Section['type']> {
    * pixels than a screen of 2 device pixels a pixel shows there is warned of.
    */
   pictureBox?: PictureBox;
+  /**
+   * The picture the component draws on the first screen, with the `sizes` it draws it at: when the section opens its
+   * page, that picture is its largest paint, so the page's head asks for it before anything else.
+   */
+  leadPicture?: (section: Extract<Section, { type: T }>) => LeadPicture | undefined;
 }

@@ -6,6 +6,7 @@
 import { EVERY_PAGE_IDS } from '../renderer/page-ids.ts';
 import type { Section } from '../schemas/site.types.ts';
 import type { WrittenIds } from '../site/reserved-ids.ts';
+import type { LeadPictureOf } from '../renderer/lead-picture.ts';
 import { sectionFacts } from './facts-by-type.ts';
 
 /** The structured data of a section, for the head of its page; undefined for a type that means nothing to search engines. */
@@ -14,6 +15,12 @@ export function structuredDataOf(section: Section): Record<string, unknown> | un
     ((section: Section) => Record<string, unknown>) | undefined;
   return describe?.(section);
 }
+
+/** The picture a section draws on the first screen when it opens its page, for the page's head to preload. */
+export const leadPictureOf: LeadPictureOf = (section) => {
+  const lead = sectionFacts[section.type]?.leadPicture as LeadPictureOf | undefined;
+  return lead?.(section);
+};
 
 const facts = Object.entries(sectionFacts);
 

@@ -20,6 +20,7 @@ import {
   TextWidget,
   TitleFieldTemplate,
 } from './form-parts.tsx';
+import { withoutNewShells } from './empty-shells.ts';
 import { PictureField } from './PictureField.tsx';
 import type { Schema } from './schema-bundle.ts';
 
@@ -82,7 +83,7 @@ export function FieldsForm({ title, schema, value, onChange, extras, uiSchema }:
           DescriptionFieldTemplate,
           ButtonTemplates: buttonTemplates,
         }}
-        onChange={(event) => onChange(event.formData)}
+        onChange={(event) => onChange(withoutNewShells(event.formData, value))}
       />
     </FormExtrasContext.Provider>
   );

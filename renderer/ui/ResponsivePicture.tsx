@@ -14,17 +14,14 @@ const PLAIN_SRC_WIDTH = 960;
  * (a picture with transparent parts, such as a logo, would show it through them for good). Where a place crops it
  * (object-fit: cover), its focal point stays in sight (focal-point.ts).
  */
-export function ResponsivePicture({
-  image,
-  sizes,
-  priority = false,
-  placeholder = true,
-}: {
+export interface ResponsivePictureProps {
   image: Image;
   sizes: string;
   priority?: boolean;
   placeholder?: boolean;
-}) {
+}
+
+export function ResponsivePicture({ image, sizes, priority = false, placeholder = true }: ResponsivePictureProps) {
   const outputs = usePictureOutputs(image.src);
   const alt = image.decorative ? '' : (image.alt ?? '');
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
@@ -88,3 +85,6 @@ function Placeholder({ src, width, height }: { src: string; width: number; heigh
     </svg>
   );
 }
+
+/** For sections that load it only where a picture is shown (sections/section-picture.tsx). */
+export default ResponsivePicture;

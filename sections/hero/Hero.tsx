@@ -2,16 +2,14 @@ import type { HeroSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
 import { ButtonRow } from '../../renderer/ui/ButtonLink.tsx';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
-import { ResponsivePicture } from '../../renderer/ui/ResponsivePicture.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { Illustration } from '../illustrations/Illustration.tsx';
 import { loadDrawing } from '../illustrations/drawing-code.ts';
+import { loadSectionPicture, SectionPicture } from '../section-picture.tsx';
+import { PICTURE_SIZES } from './picture-sizes.ts';
 
 /** The schema's default drawing for a hero; a picture takes the drawing's place. */
 const illustrationOf = (section: HeroSection) => (section.picture ? 'none' : (section.illustration ?? 'dashboard'));
-
-/** How wide the hero draws its picture: half the content beside the copy on wide screens (hero.css), the whole width below. */
-const PICTURE_SIZES = '(min-width: 76rem) 34rem, (min-width: 861px) calc(50vw - 3.5rem), calc(100vw - 2.5rem)';
 
 export function Hero({ section }: { section: Numbered<HeroSection> }) {
   const illustration = illustrationOf(section);
@@ -28,17 +26,16 @@ export function Hero({ section }: { section: Numbered<HeroSection> }) {
         {section.note && <p className="hero__note">{section.note}</p>}
       </div>
       {section.picture && (
-        <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
+        <SectionPicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
       )}
       {illustration !== 'none' && <Illustration name={illustration} />}
     </SectionShell>
   );
 }
 
-/** Its entry in the registry: the component, its drawing, whose code arrives apart, and its picture, the page's largest paint. */
+/** Its entry in the registry: the component, and its drawing or picture, whose code arrives apart. */
 export const entry = {
   component: Hero,
-  preload: (section: HeroSection) => loadDrawing(illustrationOf(section)),
-  leadPicture: (section: HeroSection) =>
-    section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined,
+  preload: (section: HeroSection) =>
+    Promise.all([loadDrawing(illustrationOf(section)), section.picture ? loadSectionPicture() : undefined]),
 };

@@ -1,17 +1,15 @@
 import type { SplitSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
-import { ResponsivePicture } from '../../renderer/ui/ResponsivePicture.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { SmartLink } from '../../renderer/ui/SmartLink.tsx';
 import { Illustration } from '../illustrations/Illustration.tsx';
 import { loadDrawing } from '../illustrations/drawing-code.ts';
+import { loadSectionPicture, SectionPicture } from '../section-picture.tsx';
+import { PICTURE_SIZES } from './picture-sizes.ts';
 
 /** The drawing beside the copy: none when a picture takes its place or none is chosen. */
 const illustrationOf = (section: SplitSection) => (section.picture ? 'none' : (section.illustration ?? 'none'));
-
-/** How wide the split draws its picture: one of two columns on wide screens (split.css), the whole width below. */
-const PICTURE_SIZES = '(min-width: 76rem) 34rem, (min-width: 861px) calc(50vw - 4rem), calc(100vw - 2.5rem)';
 
 /** One feature in detail: copy and checked points beside a drawing or a picture, on the side the editor chose. */
 export function Split({ section }: { section: Numbered<SplitSection> }) {
@@ -41,17 +39,16 @@ export function Split({ section }: { section: Numbered<SplitSection> }) {
         )}
       </div>
       {section.picture && (
-        <ResponsivePicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
+        <SectionPicture image={section.picture} sizes={PICTURE_SIZES} priority={section.number === 1} />
       )}
       {illustration !== 'none' && <Illustration name={illustration} />}
     </SectionShell>
   );
 }
 
-/** Its entry in the registry: the component, its drawing, whose code arrives apart, and its picture when it opens a page. */
+/** Its entry in the registry: the component, and its drawing or picture, whose code arrives apart. */
 export const entry = {
   component: Split,
-  preload: (section: SplitSection) => loadDrawing(illustrationOf(section)),
-  leadPicture: (section: SplitSection) =>
-    section.picture ? { image: section.picture, sizes: PICTURE_SIZES } : undefined,
+  preload: (section: SplitSection) =>
+    Promise.all([loadDrawing(illustrationOf(section)), section.picture ? loadSectionPicture() : undefined]),
 };

@@ -12,7 +12,7 @@ import { pageDocument } from '../../renderer/page-document.tsx';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { generateSite } from '../../scripts/bench/generate-site.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
-import { structuredDataOf } from '../../sections/section-facts.ts';
+import { leadPictureOf, structuredDataOf } from '../../sections/section-facts.ts';
 import { languageOfPath } from '../../site/languages.ts';
 import { resolveSite } from '../../site/resolve-site.ts';
 import { texts } from '../site.ts';
@@ -55,6 +55,7 @@ function weigh(
         Page: App,
         sections: sectionRegistry,
         structuredDataOf,
+        leadPictureOf,
       }),
     ),
   );
