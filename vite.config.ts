@@ -24,5 +24,24 @@ export default defineConfig({
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // React in one file, which every page loads anyway: split by where each part is imported, it came in several
+        // files that compress apart and grew whenever a section's code was split off. The styles in one file too:
+        // grouped that way, each chunk that shares them would otherwise be given a copy, and a page loads every copy.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'styles',
+              test: /\.css$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
