@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -25,6 +25,7 @@ import { createEditServer, type EditServer } from '../../editor/server/edit-serv
 import { cleanBaseName, FALLBACK_BASE } from '../../editor/server/media-names.ts';
 import { MAX_PICTURE_BYTES } from '../../site/picture-check.ts';
 import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
+import { hostRequest, type Answer } from './support/host-request.ts';
 
 const SHIPPED_PICTURE = 'publishing-calendar.png';
 
@@ -57,42 +58,9 @@ beforeEach(() => {
   copyFileSync(path.join(PROJECT_DIR, 'media', SHIPPED_PICTURE), path.join(mediaFolder, SHIPPED_PICTURE));
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** A real HTTP request (fetch cannot choose the Host header). */
-function call(method: string, target: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: target,
-        agent: false,
-        headers: { host: `localhost:${port}`, ...headers },
-      },
-      (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    outgoing.on('error', (error) => answered || reject(error));
-    outgoing.end(body);
-  });
-}
+/** A real HTTP request to the editor. */
+const call = (method: string, target: string, headers: Record<string, string>, body?: Buffer) =>
+  hostRequest({ port, method, path: target, headers, body });
 
 const own = () => ({ origin: `http://localhost:${port}`, 'content-type': 'application/octet-stream' });
 const upload = (bytes: Buffer, name: string, headers: Record<string, string> = own()) =>

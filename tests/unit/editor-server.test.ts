@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { SAVE_BODY_LIMIT_BYTES } from '../../editor/server/save-site.ts';
 import { MAX_NESTING } from '../../site/json-source.ts';
 import { MAX_SITE_BYTES_SETTING } from '../../site/node/check.ts';
 import { DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
+import { hostRequest, type Answer } from './support/host-request.ts';
 
 const ORIGINAL = readFileSync(DEFAULT_SITE_FILE);
 const ORIGINAL_VERSION = createHash('sha256').update(ORIGINAL).digest('hex');
@@ -54,12 +54,6 @@ beforeEach(() => {
   chmodSync(siteFile, 0o644);
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
 interface Call {
   method?: string;
   path: string;
@@ -67,37 +61,9 @@ interface Call {
   body?: string;
 }
 
-/** A real HTTP request to the editor (fetch cannot choose the Host header). Host defaults to localhost:PORT. */
-function call({ method = 'GET', path: target, headers = {}, body }: Call): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: target,
-        agent: false,
-        headers: { host: `localhost:${port}`, ...headers },
-      },
-      (response) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    // A refused upload may be cut off while it is still being sent; only an error before any answer counts.
-    outgoing.on('error', (error) => answered || reject(error));
-    outgoing.end(body);
-  });
-}
+/** A real HTTP request to the editor. Host defaults to localhost:PORT. */
+const call = ({ method, path: target, headers, body }: Call) =>
+  hostRequest({ port, method, path: target, headers, body });
 
 const own = () => ({ origin: `http://localhost:${port}`, 'content-type': 'application/json' });
 const saveBody = (text: string, baseVersion = ORIGINAL_VERSION) => JSON.stringify({ text, baseVersion });
