@@ -65,7 +65,8 @@ function readFacts(file: string | undefined): PictureFileFacts | undefined {
   }
   const kind = pictureKind(head);
   if (kind === 'svg') return { size, head, text: readFileSync(file, 'utf8') };
-  const pixels = kind && pixelsOf(readFileSync(file));
+  // The size is in the header, which the first bytes nearly always hold; a JPEG with a long prologue is read whole.
+  const pixels = kind && (pixelsOf(head) ?? (size > head.length ? pixelsOf(readFileSync(file)) : undefined));
   return { size, head, ...(pixels ? { pixels } : {}) };
 }
 
