@@ -1,16 +1,12 @@
 /**
- * The 404 page of each language. The default language's is the error page Vike writes (dist/client/404.html); each
- * other language's is prerendered from "/nl/404" and moved to nl/404.html by the build, where the servers look for it.
+ * The 404 page of each language. The default language's is Vike's error page, rendered for an address no route has;
+ * each other language's is rendered from "/nl/404" and written to nl/404.html by the build, where the servers look
+ * for it (scripts/build/error-pages.ts).
  */
+import { errorPageRoute } from './error-page-route.ts';
 import { sites } from './site.ts';
 
-const ERROR_PAGE_NAME = '404';
-
-const routes = sites.slice(1).map((site) => `${site.language.prefix}/${ERROR_PAGE_NAME}`);
-
-export function errorPageRoutes(): string[] {
-  return [...routes];
-}
+const routes = sites.slice(1).map((site) => errorPageRoute(site.language.prefix));
 
 export function isErrorPageRoute(path: string): boolean {
   return routes.includes(path);

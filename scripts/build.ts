@@ -18,7 +18,8 @@ import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
-import { moveErrorPages } from './build/error-pages.ts';
+import { errorPagesToRender } from './build/error-pages.ts';
+import { OK, renderPages, SERVER_ENTRY } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
@@ -32,7 +33,6 @@ import {
   reusablePages,
   writeKeys,
 } from './build/reuse.ts';
-import { ROUTES_TO_RENDER_SETTING } from '../renderer/prerender-routes.ts';
 import { pageDataUrl } from '../renderer/payload.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { formatProblem } from '../site/problems.ts';
@@ -64,20 +64,19 @@ process.env.SITE_OUT_DIR = staging;
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.
 const pictures = await buildPictures(pictureSources(check.site));
-// The checked site and its pictures, for the prerender (renderer/vite-site-plugin.ts), which runs in this process.
+// The checked site and its pictures, for the prerender (renderer/vite-site-plugin.ts), whose threads read this process's
+// environment.
 const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
 writeValidatedSite(validatedSite, { source: check.site, texts, pictures: pictures.manifest });
 process.env[VALIDATED_SITE_SETTING] = validatedSite;
 // However the build ends (even if a tool exits the process), no half-built folder or handed-over site is left behind.
-const routesToRender = path.join(path.dirname(validatedSite), `routes-${process.pid}.json`);
 process.on('exit', () => {
   rmSync(staging, { recursive: true, force: true });
   rmSync(validatedSite, { force: true });
-  rmSync(routesToRender, { force: true });
 });
 const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
-  const { build, prerender } = await import('vike/api');
+  const { build } = await import('vike/api');
   const viteConfig = { root: PROJECT_DIR, build: { outDir: staging } };
   await build({ viteConfig });
   const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
@@ -92,14 +91,16 @@ try {
     ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
     : new Set<string>();
   writePageData(clientDir, previousClientDir, routeTable, reused);
-  writeFileSync(routesToRender, JSON.stringify([...routeTable.keys()].filter((route) => !reused.has(route))));
-  process.env[ROUTES_TO_RENDER_SETTING] = routesToRender;
-  await prerender({ viteConfig });
+  const toRender = [...routeTable.keys()]
+    .filter((route) => !reused.has(route))
+    .map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK }));
+  await renderPages(path.join(staging, 'server', SERVER_ENTRY), [...toRender, ...errorPagesToRender(clientDir, sites)]);
+  // The server bundle served the prerender only: dist/ holds what is served.
+  rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   for (const route of reused)
     linkFrom(path.join(previousClientDir, htmlFileOf(route)), path.join(clientDir, htmlFileOf(route)), {
       copies: true,
     });
-  await moveErrorPages(clientDir, sites);
   await writeSeoFiles(path.join(staging, 'client'), sites);
   await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
   writeKeys(staging, keys);

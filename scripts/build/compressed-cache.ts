@@ -4,16 +4,14 @@
  * An entry holds the compressed bytes alone and is named KEY.CHECK: KEY is the sha256 of what made it (the content's
  * sha256, the encoding and its options, the compressor's version, the entry format), so a change of level or of zlib
  * never finds an older entry; CHECK is the sha256 of KEY and the bytes, read again before each use, so an entry cut
- * short, corrupted or copied under another name is never used (the file is compressed again). Entries are written
- * under a temporary name and renamed, so a reader (this build or another at the same time) sees a whole entry or
- * none. The build's files are hard links to the entries: a file taken from the cache costs no copy.
+ * short, corrupted or copied under another name is never used (the file is compressed again). An entry is a hard
+ * link to the build's file, made once that file is whole, so a reader (this build or another at the same time) sees a
+ * whole entry or none, and a file taken from the cache costs no copy.
  * The cache only saves time: when it cannot be read or written, the build compresses and writes as if it were empty.
- * It reads synchronously (three times cheaper than fs/promises for thousands of small files) but writes on libuv's
- * threads: making a file costs the system far more than reading one, and several are made at once there.
+ * It reads and writes synchronously: three times cheaper than fs/promises for thousands of small files.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { zlibOptions, type Setting } from './compression-levels.ts';
@@ -28,9 +26,6 @@ export const MAX_CACHE_BYTES = 512 * 2 ** 20;
 const FORMAT = 'site-compressed 2';
 const COMPRESSOR = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`;
 const ENTRY_NAME = /^([0-9a-f]{64})\.([0-9a-f]{64})$/;
-const TEMP_SUFFIX = '.tmp';
-/** A temporary file older than this was left by a build that stopped; a younger one may be another build's. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
 
 export const contentHash = (content: Uint8Array): Buffer => createHash('sha256').update(content).digest();
 
@@ -70,26 +65,34 @@ export class CompressedCache {
     return file;
   }
 
-  /** Stores `payload` for `key`; the path of its entry, or undefined when the cache cannot be written. */
-  async put(key: string, payload: Uint8Array): Promise<string | undefined> {
+  /**
+   * Writes `payload` at `file` (a new file of the build being made) and stores it for `key` as a hard link to that
+   * file: one write and one link, and the entry appears whole or not at all (a link is atomic). The entry's path, or
+   * undefined where the cache cannot be linked to (the file is written all the same).
+   */
+  store(key: string, payload: Uint8Array, file: string): string | undefined {
+    writeNew(file, payload);
     const name = `${key}.${checkOf(key, payload)}`;
-    const temp = path.join(this.dir, `${name}.${randomUUID()}${TEMP_SUFFIX}`);
-    try {
-      await writeFile(temp, payload);
-      await rename(temp, path.join(this.dir, name));
-    } catch {
-      await rm(temp, { force: true }).catch(() => undefined);
-      return undefined;
-    }
+    const entry = path.join(this.dir, name);
+    const link = () => {
+      linkSync(file, entry);
+      return true;
+    };
+    // An entry already under this name failed its check (or another build stored the same bytes meanwhile): replaced.
+    const replace = () => {
+      rmSync(entry, { force: true });
+      return link();
+    };
+    if (!attempt(link) && !attempt(replace)) return undefined;
     // The key's older entry, when it failed its check, is left for pruning.
     this.names.set(key, name);
     this.used.set(name, payload.length);
-    return path.join(this.dir, name);
+    return entry;
   }
 
   /**
-   * Keeps the cache under `maxBytes`: deletes the entries this build did not use, oldest first, until it fits, and
-   * temporary files left by builds that stopped.
+   * Keeps the cache under `maxBytes`: deletes the entries this build did not use, oldest first, until it fits, and any
+   * file that is not an entry (a temporary file older builds left).
    */
   prune(maxBytes = MAX_CACHE_BYTES): { entries: number; bytes: number } {
     // Only the files this build did not use are looked at: on a rebuild of one site, few. Files another build wrote
@@ -100,9 +103,9 @@ export class CompressedCache {
         const stats = attempt(() => statSync(path.join(this.dir, name)));
         return stats?.isFile() ? [{ name, bytes: stats.size, mtimeMs: stats.mtimeMs }] : [];
       });
-    const isTemp = (file: { name: string }) => file.name.endsWith(TEMP_SUFFIX);
-    const deleted = others.filter((file) => isTemp(file) && Date.now() - file.mtimeMs > STALE_TEMP_MS);
-    const unused = others.filter((file) => !isTemp(file)).sort((a, b) => a.mtimeMs - b.mtimeMs);
+    const isEntry = (file: { name: string }) => ENTRY_NAME.test(file.name);
+    const deleted = others.filter((file) => !isEntry(file));
+    const unused = others.filter(isEntry).sort((a, b) => a.mtimeMs - b.mtimeMs);
     let bytes = [...this.used.values(), ...unused.map((entry) => entry.bytes)].reduce((sum, size) => sum + size, 0);
     let entries = this.used.size + unused.length;
     for (const entry of unused) {
@@ -130,6 +133,17 @@ export function linkEntry(entry: string, file: string): void {
     } catch {
       copyFileSync(entry, file);
     }
+  }
+}
+
+/** Writes a file that should not exist yet; one that does is unlinked first, never written through (it may be a link). */
+function writeNew(file: string, payload: Uint8Array): void {
+  try {
+    writeFileSync(file, payload, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(file, { force: true });
+    writeFileSync(file, payload, { flag: 'wx' });
   }
 }
 

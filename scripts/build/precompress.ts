@@ -4,7 +4,7 @@
  * (compress-pool.ts), and a file whose bytes a previous build compressed already is taken from the cache
  * (compressed-cache.ts) instead of compressed again.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompressPool } from './compress-pool.ts';
 import { CompressedCache, cacheKey, contentHash, linkEntry } from './compressed-cache.ts';
@@ -57,12 +57,7 @@ export async function precompress(
       figures.reused++;
       return linkEntry(cached, target);
     }
-    const output = await (pool ??= new CompressPool(workers)).compress(content, setting);
-    const stored = await cache.put(key, output);
-    if (stored) return linkEntry(stored, target);
-    // No cache to link from: written, after removing what an earlier run left (it may be a link to an entry).
-    rmSync(target, { force: true });
-    writeFileSync(target, output);
+    cache.store(key, await (pool ??= new CompressPool(workers)).compress(content, setting), target);
   };
 
   // Files are read and linked synchronously (three times cheaper than fs/promises for thousands of small files); the

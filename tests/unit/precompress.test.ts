@@ -4,6 +4,7 @@
  * that is cut short, corrupted or under another's name; the worker pool uses every worker and loses no job.
  */
 import {
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -144,11 +145,12 @@ describe('precompress', () => {
 describe('the cache of compressed files', () => {
   it('gives back the same bytes as a fresh compression, which decompress to the content, for any content', async () => {
     const cache = new CompressedCache(cacheDir);
+    let runs = 0;
     const setting = fc.constantFrom<Setting>(...Object.values(LEVELS).flat());
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 5000 }), setting, async (content, chosen) => {
         const key = cacheKey(contentHash(content), content.length, chosen);
-        const entry = cache.get(key) ?? (await cache.put(key, fresh(content, chosen)));
+        const entry = cache.get(key) ?? cache.store(key, fresh(content, chosen), path.join(root, `out-${runs++}`));
         const cached = readFileSync(entry!);
         expect(cached.equals(fresh(content, chosen))).toBe(true);
         expect(decompress(cached, chosen).equals(Buffer.from(content))).toBe(true);
@@ -169,7 +171,7 @@ describe('the cache of compressed files', () => {
     expect(keys.size).toBe(4);
   });
 
-  it('ignores an entry whose check does not match its bytes, and a temporary file a crash left', () => {
+  it('ignores an entry whose check does not match its bytes, and a temporary file an older build left', () => {
     const key = keyOf('page');
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(path.join(cacheDir, `${key}.${keyOf('other bytes')}`), 'compressed bytes');
@@ -177,22 +179,41 @@ describe('the cache of compressed files', () => {
     expect(new CompressedCache(cacheDir).get(key)).toBeUndefined();
   });
 
-  it('keeps under its limit, deleting the oldest entries this build did not use, and stale temporary files', async () => {
+  it('keeps under its limit, deleting the oldest entries this build did not use, and files that are no entry', () => {
     const old = new CompressedCache(cacheDir);
     const entries = new Map<string, string>();
-    for (let i = 0; i < 6; i++) entries.set(`old-${i}`, (await old.put(keyOf(`old-${i}`), Buffer.alloc(1000, i)))!);
+    const store = (cache: CompressedCache, label: string, i: number) =>
+      entries.set(label, cache.store(keyOf(label), Buffer.alloc(1000, i), path.join(root, label))!);
+    for (let i = 0; i < 6; i++) store(old, `old-${i}`, i);
     const hourAgo = Date.now() / 1000 - 3600;
     [...entries.values()].forEach((file, i) => utimesSync(file, hourAgo + i, hourAgo + i));
     writeFileSync(path.join(cacheDir, 'crashed.tmp'), 'partial');
-    utimesSync(path.join(cacheDir, 'crashed.tmp'), hourAgo - 1, hourAgo - 1);
-    writeFileSync(path.join(cacheDir, 'being-written.tmp'), 'partial');
     const current = new CompressedCache(cacheDir);
-    for (let i = 0; i < 3; i++) entries.set(`new-${i}`, (await current.put(keyOf(`new-${i}`), Buffer.alloc(1000, i)))!);
+    for (let i = 0; i < 3; i++) store(current, `new-${i}`, i);
     expect(current.get(keyOf('old-5'))).toBe(entries.get('old-5'));
     // Room for five entries of 1,000 bytes, four of them this build's.
     expect(current.prune(5000)).toEqual({ entries: 5, bytes: 5000 });
     const kept = ['old-4', 'old-5', 'new-0', 'new-1', 'new-2'].map((label) => path.basename(entries.get(label)!));
-    expect(readdirSync(cacheDir).sort()).toEqual(['being-written.tmp', ...kept].sort());
+    expect(readdirSync(cacheDir).sort()).toEqual(kept.sort());
+  });
+
+  it('writes the file even where the cache cannot be written, and stores nothing', () => {
+    writeFileSync(path.join(root, 'not-a-folder'), 'a file where the cache would be');
+    const cache = new CompressedCache(path.join(root, 'not-a-folder'));
+    const file = path.join(root, 'page.html.br');
+    expect(cache.store(keyOf('page'), Buffer.from('bytes'), file)).toBeUndefined();
+    expect(readFileSync(file, 'utf8')).toBe('bytes');
+  });
+
+  it('replaces a file already at the place by unlinking it, never writing through a link to an entry', () => {
+    const cache = new CompressedCache(cacheDir);
+    const first = path.join(root, 'first.br');
+    const entry = cache.store(keyOf('first'), Buffer.from('first'), first)!;
+    const second = path.join(root, 'second.br');
+    linkSync(entry, second);
+    cache.store(keyOf('second'), Buffer.from('second'), second);
+    expect(readFileSync(second, 'utf8')).toBe('second');
+    expect(readFileSync(entry, 'utf8')).toBe('first');
   });
 });
 

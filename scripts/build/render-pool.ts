@@ -1,0 +1,55 @@
+/**
+ * The prerender: every page the build renders, rendered by Vike's renderPage from the server bundle Vike built, as a
+ * server would answer its address, on worker threads (one per core, render-worker.mjs) that write each page to its
+ * file as soon as it is made. Nothing is held once written, so memory does not grow with the number of pages.
+ */
+import path from 'node:path';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { ThreadPool } from './thread-pool.ts';
+
+/** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
+const WORKER_FILE = path.join(PROJECT_DIR, 'scripts/build/render-worker.mjs');
+
+/** Vike's server bundle's entry, inside its server folder. */
+export const SERVER_ENTRY = 'entry.mjs';
+/** The status of a page that is there. */
+export const OK = 200;
+
+export interface PageToRender {
+  /** The address rendered: "/pricing", "/nl/404". */
+  url: string;
+  /** Where its HTML is written. */
+  file: string;
+  /** The status its answer must have: anything else stops the build. */
+  status: number;
+}
+
+export interface RenderFigures {
+  pages: number;
+  bytes: number;
+  ms: number;
+}
+
+/** Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build). */
+export async function renderPages(
+  serverEntry: string,
+  pages: readonly PageToRender[],
+  { size }: { size?: number } = {},
+): Promise<RenderFigures> {
+  const started = performance.now();
+  const pool = new ThreadPool<PageToRender, number>(WORKER_FILE, {
+    ...(size === undefined ? {} : { size }),
+    workerData: { serverEntry },
+    describe: ({ url }) => `rendering ${url}`,
+  });
+  try {
+    const sizes = await Promise.all(pages.map((page) => pool.run(page)));
+    return {
+      pages: pages.length,
+      bytes: sizes.reduce((sum, bytes) => sum + bytes, 0),
+      ms: performance.now() - started,
+    };
+  } finally {
+    await pool.close();
+  }
+}
