@@ -7,9 +7,10 @@
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
  *    (hydration committed) and the time between the two, median of --runs cold loads; and the bytes of pictures a
  *    phone downloads on its first screen and on the whole page.
- * 2. `npm run validate` and build times for generated sites of 20, 200 and 2,000 pages (--sizes 200,20000 for others),
- *    each page in every language (2,000 pages in two languages are 4,000 routes): a cold build (whole process, its CPU
- *    time and peak memory), then a rebuild after one text changed.
+ * 2. `npm run validate` and build times for generated sites of 20, 200 and 2,000 pages, each page in every language
+ *    (2,000 pages in two languages are 4,000 routes), and of 2,000 pages in one language (--sizes 200,20000,2000:1 for
+ *    others; ":1" is one language): a cold build (whole process, its CPU time and peak memory), then a rebuild after
+ *    one text changed.
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
  * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke.
  * Figures vary with the machine's load: they are printed, never asserted.
@@ -42,11 +43,17 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const SIZES = option('--sizes')
-  ?.split(',')
-  .map(Number)
-  .filter((size) => size > 0) ?? [20, 200, 2000];
-const LARGEST = Math.max(...SIZES);
+/** Generated sites to build: "2000" is 2,000 pages in every language of site.json, "2000:1" in its first alone. */
+interface SiteSize {
+  pages: number;
+  oneLanguage: boolean;
+}
+const SIZES: SiteSize[] = (option('--sizes') ?? '20,200,2000,2000:1')
+  .split(',')
+  .map((size) => ({ pages: Number(size.split(':')[0]), oneLanguage: size.endsWith(':1') }))
+  .filter((size) => size.pages > 0);
+const LARGEST = SIZES.reduce((largest, size) => (size.pages > largest.pages ? size : largest));
+const sizeName = ({ pages, oneLanguage }: SiteSize) => `${pages}${oneLanguage ? '-1' : ''}`;
 const VALIDATE_RUNS = 5;
 // Lighthouse refuses to measure a page answered with status 404, so the bench measures the error page's own bytes
 // copied to a path answered 200 (in its throwaway build only).
@@ -244,10 +251,11 @@ async function pageFigures(): Promise<string> {
 
 function scaleFigures(): string {
   const base = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteConfig;
-  const languages = languagesOf(base).length;
   const rows = SIZES.map((size) => {
-    const file = path.join(workDir, `site-${size}.json`);
-    const generated = generateSite(base, size);
+    const name = sizeName(size);
+    const file = path.join(workDir, `site-${name}.json`);
+    const generated = generateSite(base, size.pages);
+    if (size.oneLanguage) delete generated.translations;
     writeFileSync(file, JSON.stringify(generated, null, 2));
     // The largest generated sites are over the checker's default size limit: they are read whatever their size (and
     // the same site with one text changed).
@@ -256,17 +264,19 @@ function scaleFigures(): string {
     const validateMs = median(
       Array.from({ length: VALIDATE_RUNS }, () => run(['node', 'scripts/run.mjs', 'scripts/validate.ts', file], limit)),
     );
-    const distDir = path.join(workDir, `dist-${size}`);
+    const distDir = path.join(workDir, `dist-${name}`);
     const { cold, oneText } = measureBuild(generated, file, distDir, limit);
     if (size !== LARGEST) rmSync(distDir, { recursive: true, force: true });
-    process.stderr.write(`  measured ${size} routes\n`);
-    const routes = size * languages;
+    const languages = languagesOf(generated).length;
+    const routes = size.pages * languages;
+    process.stderr.write(`  measured ${routes} routes\n`);
     const seconds = (value: number | undefined) => (value === undefined ? '–' : (value / 1000).toFixed(1));
     return [
-      String(size),
+      String(size.pages),
+      String(languages),
       String(routes),
       ms(validateMs),
-      (validateMs / size).toFixed(2),
+      (validateMs / size.pages).toFixed(2),
       seconds(cold.wallMs),
       (cold.wallMs / routes).toFixed(2),
       seconds(cold.cpuMs),
@@ -279,13 +289,14 @@ function scaleFigures(): string {
   run(['node', 'scripts/run.mjs', 'scripts/build.ts'], { SITE_DIST_DIR: path.join(workDir, 'dist-site') });
   const compression = compressionTable([
     { label: 'site.json', clientDir: path.join(workDir, 'dist-site', 'client') },
-    { label: `${LARGEST} pages`, clientDir: path.join(workDir, `dist-${LARGEST}`, 'client') },
+    { label: `${LARGEST.pages} pages`, clientDir: path.join(workDir, `dist-${sizeName(LARGEST)}`, 'client') },
   ]);
   return (
-    `Generated sites in ${languages} languages (every page in each):\n` +
+    'Generated sites (every page in each language):\n' +
     table(
       [
         'pages',
+        'languages',
         'routes',
         'validate ms (whole process, median of 5)',
         'ms / page',

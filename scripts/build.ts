@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';
+import { buildBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
@@ -40,9 +41,16 @@ import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
 
 const started = performance.now();
+// Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
+const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
+// The bundles need nothing of site.json: they are made while it is checked.
+const bundles = buildBundles(staging);
+// However the build ends (even if a tool exits the process), no half-built folder is left behind.
+process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
 const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS });
 if (!check.ok) {
+  await bundles.stop();
   console.error(report(siteName, check));
   console.error('Build stopped: fix the problems above. The previous dist/ is unchanged.');
   process.exit(1);
@@ -54,13 +62,11 @@ let settings: ReturnType<typeof readBuildSettings>;
 try {
   settings = readBuildSettings(process.env);
 } catch (error) {
+  await bundles.stop();
   console.error(`Build stopped: ${(error as Error).message} The previous dist/ is unchanged.`);
   process.exit(1);
 }
 
-// Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
-const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
-process.env.SITE_OUT_DIR = staging;
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.
 const pictures = await buildPictures(pictureSources(check.site));
@@ -69,16 +75,10 @@ const pictures = await buildPictures(pictureSources(check.site));
 const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
 writeValidatedSite(validatedSite, { source: check.site, texts, pictures: pictures.manifest });
 process.env[VALIDATED_SITE_SETTING] = validatedSite;
-// However the build ends (even if a tool exits the process), no half-built folder or handed-over site is left behind.
-process.on('exit', () => {
-  rmSync(staging, { recursive: true, force: true });
-  rmSync(validatedSite, { force: true });
-});
+process.on('exit', () => rmSync(validatedSite, { force: true }));
 const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
-  const { build } = await import('vike/api');
-  const viteConfig = { root: PROJECT_DIR, build: { outDir: staging } };
-  await build({ viteConfig });
+  await bundles.done;
   const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
   // A page made by the previous build from the same page, language, prices and code is taken from it (a hard link, so
   // on the same file system only), not rendered.
@@ -94,7 +94,13 @@ try {
   const toRender = [...routeTable.keys()]
     .filter((route) => !reused.has(route))
     .map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK }));
-  await renderPages(path.join(staging, 'server', SERVER_ENTRY), [...toRender, ...errorPagesToRender(clientDir, sites)]);
+  await renderPages(
+    path.join(staging, 'server', SERVER_ENTRY),
+    [...toRender, ...errorPagesToRender(clientDir, sites)],
+    {
+      siteBytes: statSync(validatedSite).size,
+    },
+  );
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   for (const route of reused)

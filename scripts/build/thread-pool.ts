@@ -6,7 +6,7 @@
  * A worker's file receives `{ id, ...job }` and answers `{ id, result }` or `{ id, error }`, in any order.
  */
 import os from 'node:os';
-import { Worker, type Transferable } from 'node:worker_threads';
+import { Worker, type Transferable, type WorkerOptions } from 'node:worker_threads';
 
 /** Two: the next job is already in the worker's inbox when it finishes one. */
 const JOBS_AHEAD = 2;
@@ -31,6 +31,8 @@ export interface ThreadPoolOptions<Job> {
   size?: number;
   /** Handed to every worker as its `workerData`. */
   workerData?: unknown;
+  /** The most old-generation heap a worker may hold, in MB: it collects its garbage before reaching it. */
+  maxHeapMb?: number;
   /** What a failed job was, for its error: "compressing with br 11". */
   describe?: (job: Job) => string;
 }
@@ -42,9 +44,16 @@ export class ThreadPool<Job extends object, Result> {
   private nextId = 0;
   private broken: Error | undefined;
 
-  constructor(file: string, { size = os.availableParallelism(), workerData, describe }: ThreadPoolOptions<Job> = {}) {
+  constructor(
+    file: string,
+    { size = os.availableParallelism(), workerData, describe, maxHeapMb }: ThreadPoolOptions<Job> = {},
+  ) {
     this.describe = describe ?? (() => 'a job');
-    this.workers = Array.from({ length: Math.max(1, size) }, () => this.startWorker(file, workerData));
+    const options = {
+      workerData,
+      ...(maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } }),
+    };
+    this.workers = Array.from({ length: Math.max(1, size) }, () => this.startWorker(file, options));
   }
 
   /** The worker's answer to `job`, from whichever worker is free first; `transfer` is moved to it, not copied. */
@@ -65,8 +74,8 @@ export class ThreadPool<Job extends object, Result> {
     await Promise.all(this.workers.map((worker) => worker.thread.terminate()));
   }
 
-  private startWorker(file: string, workerData: unknown): PoolWorker<Job, Result> {
-    const worker: PoolWorker<Job, Result> = { thread: new Worker(file, { workerData }), jobs: new Map(), done: 0 };
+  private startWorker(file: string, options: WorkerOptions): PoolWorker<Job, Result> {
+    const worker: PoolWorker<Job, Result> = { thread: new Worker(file, options), jobs: new Map(), done: 0 };
     worker.thread.on('message', ({ id, result, error }: { id: number; result?: Result; error?: string }) => {
       const queued = worker.jobs.get(id);
       if (!queued) return; // already failed with the pool

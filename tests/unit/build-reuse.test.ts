@@ -1,10 +1,20 @@
 /**
  * A rebuild takes what did not change from the previous build: one text changed rewrites its page in each language,
  * their page data and their compressed copies (and the list of page keys), and no other file of dist/; the result is
- * the build a fresh folder gets, byte for byte. A change of code or of the prices makes every page again.
+ * the build a fresh folder gets, byte for byte. A change of code or of the prices makes every page again. A build that
+ * stops leaves nothing of its own behind.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,4 +99,25 @@ describe('a rebuild', () => {
       `${routes} pages rendered, 0 kept`,
     );
   }, 120_000);
+});
+
+describe('a build stopped by its site.json', () => {
+  it('stops the bundles it began with the check, leaves no folder of its own and dist/ as it was', async () => {
+    const dist = path.join(folder, 'kept');
+    mkdirSync(path.join(dist, 'client'), { recursive: true });
+    writeFileSync(path.join(dist, 'client', 'index.html'), 'the live site');
+    const broken = path.join(folder, 'broken.json');
+    writeFileSync(broken, '{ "site": ');
+    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_JSON: broken, SITE_DIST_DIR: dist },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Build stopped');
+    // Long enough for bundles still being made to write into the build's folder again.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(existsSync(path.join(projectDir, `.dist-building-${result.pid}`))).toBe(false);
+    expect(readFileSync(path.join(dist, 'client', 'index.html'), 'utf8')).toBe('the live site');
+  }, 30_000);
 });

@@ -1,0 +1,47 @@
+/**
+ * Vite's bundles (the browser's and the prerender's server bundle), built by Vike's own command in a child process.
+ * They need nothing of site.json (the server bundle reads the checked site when the prerender starts), so the build
+ * makes them while it checks site.json, on the other core; and the memory Vite and its bundler take is returned when
+ * the child ends, instead of staying with the build while it renders thousands of pages.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
+
+const VIKE = path.join(PROJECT_DIR, 'node_modules/vike/bin.js');
+
+export interface Bundles {
+  /** Settles once the bundles are in `outDir`; rejects with what Vite printed when they could not be made. */
+  done: Promise<void>;
+  /** Stops the making of the bundles (the build stopped for another reason), once the child has ended. */
+  stop(): Promise<void>;
+}
+
+/** Starts building the bundles into `outDir` (its client/ and server/ folders), with the build's environment. */
+export function buildBundles(outDir: string): Bundles {
+  const child = spawn(process.execPath, [VIKE, 'build'], {
+    cwd: PROJECT_DIR,
+    env: { ...process.env, SITE_OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A build that ends for any reason ends its bundles first (exit listeners run in the order they were added).
+  process.on('exit', () => child.kill('SIGKILL'));
+  // Said after the check, in one piece, rather than mixed with the check's own words.
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ended = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return {
+    done: ended.then((code) => {
+      if (code !== 0) throw new Error(`Vite could not make the bundles (exit code ${code}):\n${output.trim()}`);
+      process.stdout.write(output);
+    }),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await ended.catch(() => undefined);
+    },
+  };
+}
