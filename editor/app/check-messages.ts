@@ -19,8 +19,11 @@ export interface CheckSummary {
 
 export type ToChecker =
   | { kind: 'schemas'; documents: SchemaDocument[] }
-  /** The file as on disk (`file`), and the text being edited when it is not that (unsaved work brought back). */
-  | { kind: 'open'; file: { text: string; version: string }; text: string; stamp: number }
+  /**
+   * The file as on disk, as UTF-8 bytes handed over rather than copied (a site of thousands of pages is megabytes), and
+   * the text being edited when it is not the file's (unsaved work brought back).
+   */
+  | { kind: 'open'; file: { bytes: Uint8Array; version: string }; text?: string; stamp: number }
   /** The changes of one edit; `stamp` counts the edits, so each answer says which version it checked. */
   | { kind: 'edit'; changes: Change[]; stamp: number; unsaved: boolean; baseVersion: string }
   /** The text to save now, with its check. */

@@ -195,14 +195,16 @@ async function handle(message: ToChecker): Promise<void> {
     case 'schemas':
       schema = compileSchema('site.schema.json', message.documents, { Ajv: Ajv2020, addFormats }).compiled;
       return;
-    case 'open':
-      open(message.file, message.text);
+    case 'open': {
+      const file = { text: new TextDecoder().decode(message.file.bytes), version: message.file.version };
+      open(file, message.text ?? file.text);
       stamp = message.stamp;
       inputs += 1;
-      draftOf = { unsaved: message.text !== message.file.text, baseVersion: message.file.version };
+      draftOf = { unsaved: message.text !== undefined, baseVersion: file.version };
       await keepDraft();
       await checkNow();
       return;
+    }
     case 'edit':
       data = applyChanges(data, message.changes);
       stamp = message.stamp;

@@ -42,7 +42,7 @@ export function createChecker(
   let drafted: { stamp: number; revision: string; data: unknown } | undefined;
   const listeners = new Set<(summary: CheckSummary, current: boolean) => void>();
   const waiting = new Map<number, (answer: { text: string; summary: CheckSummary }) => void>();
-  const post = (message: ToChecker) => worker.postMessage(message);
+  const post = (message: ToChecker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   worker.addEventListener('message', (event: MessageEvent<FromChecker>) => {
     const message = event.data;
     if (message.kind === 'checked') {
@@ -69,7 +69,9 @@ export function createChecker(
       versions.set(stamp, data);
       // What the browser keeps now: the draft the editor opened with, or the file itself.
       drafted = { stamp, revision, data };
-      post({ kind: 'open', file, text, stamp });
+      const bytes = new TextEncoder().encode(file.text);
+      const edited = text === file.text ? {} : { text };
+      post({ kind: 'open', file: { bytes, version: file.version }, ...edited, stamp }, [bytes.buffer]);
     },
     edit(changes, data, unsaved, baseVersion) {
       if (changes.length === 0) return;
