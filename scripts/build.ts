@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';
+import { routeIn } from '../site/languages.ts';
 import { buildBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
@@ -73,7 +74,6 @@ const pictures = await buildPictures(pictureSources(check.site));
 // The checked site and its pictures, for the prerender (renderer/vite-site-plugin.ts), whose threads read this process's
 // environment.
 const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
-writeValidatedSite(validatedSite, { source: check.site, texts, pictures: pictures.manifest });
 process.env[VALIDATED_SITE_SETTING] = validatedSite;
 process.on('exit', () => rmSync(validatedSite, { force: true }));
 const previous = `${DIST_DIR}.previous-${process.pid}`;
@@ -91,15 +91,22 @@ try {
     ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
     : new Set<string>();
   writePageData(clientDir, previousClientDir, routeTable, reused);
-  const toRender = [...routeTable.keys()]
-    .filter((route) => !reused.has(route))
-    .map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK }));
+  const toRender = [...routeTable.keys()].filter((route) => !reused.has(route));
+  // A page is made from its own page and its language's site apart from the pages (what its key holds): the prerender
+  // reads only the pages it renders, so a rebuild of one page does not read and resolve thousands.
+  const rendered = new Set(toRender);
+  const source = {
+    ...check.site,
+    pages: check.site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),
+  };
+  writeValidatedSite(validatedSite, { source, texts, pictures: pictures.manifest });
   await renderPages(
     path.join(staging, 'server', SERVER_ENTRY),
-    [...toRender, ...errorPagesToRender(clientDir, sites)],
-    {
-      siteBytes: statSync(validatedSite).size,
-    },
+    [
+      ...toRender.map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK })),
+      ...errorPagesToRender(clientDir, sites),
+    ],
+    { siteBytes: statSync(validatedSite).size },
   );
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
