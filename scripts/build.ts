@@ -9,7 +9,6 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';
-import { routeIn } from '../site/languages.ts';
 import { buildBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
@@ -21,7 +20,7 @@ import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
-import { OK, renderPages, SERVER_ENTRY } from './build/render-pool.ts';
+import { OK, renderPages, SERVER_ENTRY, withPagesOf } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
@@ -92,13 +91,7 @@ try {
     : new Set<string>();
   writePageData(clientDir, previousClientDir, routeTable, reused);
   const toRender = [...routeTable.keys()].filter((route) => !reused.has(route));
-  // A page is made from its own page and its language's site apart from the pages (what its key holds): the prerender
-  // reads only the pages it renders, so a rebuild of one page does not read and resolve thousands.
-  const rendered = new Set(toRender);
-  const source = {
-    ...check.site,
-    pages: check.site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),
-  };
+  const source = withPagesOf(check.site, toRender, sites);
   writeValidatedSite(validatedSite, { source, texts, pictures: pictures.manifest });
   await renderPages(
     path.join(staging, 'server', SERVER_ENTRY),

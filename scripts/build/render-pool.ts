@@ -4,7 +4,10 @@
  * file as soon as it is made. Nothing is held once written, so memory does not grow with the number of pages.
  */
 import path from 'node:path';
+import type { SiteConfig } from '../../schemas/site.types.ts';
+import { routeIn } from '../../site/languages.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
+import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { ThreadPool } from './thread-pool.ts';
 
 /** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
@@ -63,4 +66,17 @@ export async function renderPages(
   } finally {
     await pool.close();
   }
+}
+
+/**
+ * The site with only the pages of `routes` (in any language), for the prerender: a page is made from its own page and
+ * its language's site apart from the pages (what its key holds), so a rebuild of one page does not read and resolve
+ * thousands.
+ */
+export function withPagesOf(site: SiteConfig, routes: readonly string[], sites: readonly ResolvedSite[]): SiteConfig {
+  const rendered = new Set(routes);
+  return {
+    ...site,
+    pages: site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),
+  };
 }
