@@ -27,12 +27,6 @@ export interface PageToRender {
   status: number;
 }
 
-export interface RenderFigures {
-  pages: number;
-  bytes: number;
-  ms: number;
-}
-
 /**
  * A worker's heap: what it holds for good (the site it reads, resolved in every language: about three times the
  * checked site's bytes) and room for the pages under way. Without a limit, a worker lets the garbage of thousands of
@@ -47,22 +41,15 @@ const heapLimitMb = (siteBytes: number) => Math.round(256 + (6 * siteBytes) / 2 
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
-  { size, siteBytes }: { size?: number; siteBytes: number },
-): Promise<RenderFigures> {
-  const started = performance.now();
-  const pool = new ThreadPool<PageToRender, number>(WORKER_FILE, {
-    ...(size === undefined ? {} : { size }),
+  { siteBytes }: { siteBytes: number },
+): Promise<void> {
+  const pool = new ThreadPool<PageToRender, void>(WORKER_FILE, {
     workerData: { serverEntry },
     maxHeapMb: heapLimitMb(siteBytes),
     describe: ({ url }) => `rendering ${url}`,
   });
   try {
-    const sizes = await Promise.all(pages.map((page) => pool.run(page)));
-    return {
-      pages: pages.length,
-      bytes: sizes.reduce((sum, bytes) => sum + bytes, 0),
-      ms: performance.now() - started,
-    };
+    await Promise.all(pages.map((page) => pool.run(page)));
   } finally {
     await pool.close();
   }

@@ -1,7 +1,7 @@
 // One thread of the prerender (render-pool.ts, thread-pool.ts). Plain JavaScript: a worker runs its file as it is, and
 // the build's scripts are bundled (scripts/run.mjs), so it cannot import them. It loads the server bundle Vike built
 // (workerData.serverEntry), then for each { id, url, file, status } renders the address with Vike's renderPage, as a
-// server would answer it, and writes the page to `file`. It answers { id, result: bytes written } or { id, error }:
+// server would answer it, and writes the page to `file`. It answers { id } once written, or { id, error }:
 // an answer of another status than `status` is an error, with the cause Vike caught.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ parentPort.on('message', async ({ id, url, file, status }) => {
     const html = Buffer.from(response.body);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    parentPort.postMessage({ id, result: html.length });
+    parentPort.postMessage({ id });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
