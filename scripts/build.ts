@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';
-import { buildBundles } from './build/bundles.ts';
+import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
@@ -44,7 +44,7 @@ const started = performance.now();
 // Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 // The bundles need nothing of site.json: they are made while it is checked.
-const bundles = buildBundles(staging);
+const bundles = makeBundles(staging);
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
@@ -118,7 +118,8 @@ try {
   const compressed = await precompress(clientDir, { kept });
   const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
-  const reusedNote = `${routeTable.size - reused.size} pages rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} files new or changed`}`;
+  const rendered = routeTable.size - reused.size;
+  const reusedNote = `${rendered} ${rendered === 1 ? 'page' : 'pages'} rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} files new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;
   const picturesNote = `${pictureCount} ${pictureCount === 1 ? 'picture' : 'pictures'}, ${pictures.made} made now`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);

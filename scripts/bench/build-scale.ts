@@ -1,6 +1,6 @@
 /**
- * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/ and an empty
- * compression cache), with its CPU time and peak memory; then the same site with one text changed, built over the
+ * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/, and empty
+ * caches of compressed files and of Vite's bundles), with its CPU time and peak memory; then the same site with one text changed, built over the
  * first (what an editor's change costs).
  */
 import { spawnSync } from 'node:child_process';
@@ -43,7 +43,7 @@ function build(env: Record<string, string>): BuildFigures {
 }
 
 /**
- * The cold build of `siteFile` into `distDir` (emptied first, with an empty compression cache beside it), and the
+ * The cold build of `siteFile` into `distDir` (emptied first, with empty caches beside it), and the
  * rebuild after one text of its middle page changed; `distDir` holds the rebuild afterwards.
  */
 export function measureBuild(
@@ -53,11 +53,17 @@ export function measureBuild(
   env: Record<string, string>,
 ): { cold: BuildFigures; oneText: BuildFigures } {
   const compressed = `${distDir}-compressed`;
+  const bundles = `${distDir}-bundles`;
   const edited = `${distDir}-edited.json`;
-  rmSync(distDir, { recursive: true, force: true });
-  rmSync(compressed, { recursive: true, force: true });
+  for (const folder of [distDir, compressed, bundles]) rmSync(folder, { recursive: true, force: true });
   try {
-    const settings = { ...env, SITE_JSON: siteFile, SITE_DIST_DIR: distDir, SITE_COMPRESS_CACHE_DIR: compressed };
+    const settings = {
+      ...env,
+      SITE_JSON: siteFile,
+      SITE_DIST_DIR: distDir,
+      SITE_COMPRESS_CACHE_DIR: compressed,
+      SITE_BUNDLE_CACHE_DIR: bundles,
+    };
     const cold = build(settings);
     writeFileSync(
       edited,
@@ -67,6 +73,6 @@ export function measureBuild(
     return { cold, oneText };
   } finally {
     rmSync(edited, { force: true });
-    rmSync(compressed, { recursive: true, force: true });
+    for (const folder of [compressed, bundles]) rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { bundleKey, restoreBundles, storeBundles } from './bundle-cache.ts';
 
 const VIKE = path.join(PROJECT_DIR, 'node_modules/vike/bin.js');
 
@@ -17,8 +18,22 @@ export interface Bundles {
   stop(): Promise<void>;
 }
 
-/** Starts building the bundles into `outDir` (its client/ and server/ folders), with the build's environment. */
-export function buildBundles(outDir: string): Bundles {
+/**
+ * The bundles in `outDir` (its client/ and server/ folders): those an earlier build made from the same code
+ * (bundle-cache.ts), or else made now, with the build's environment, and kept for the next build.
+ */
+export function makeBundles(outDir: string): Bundles {
+  const key = bundleKey();
+  if (restoreBundles(key, outDir)) {
+    console.log("Vite's bundles: the code has not changed since they were made, so they are taken from the cache.");
+    return { done: Promise.resolve(), stop: async () => undefined };
+  }
+  const made = buildBundles(outDir);
+  return { ...made, done: made.done.then(() => storeBundles(key, outDir)) };
+}
+
+/** Starts building the bundles into `outDir`, with the build's environment. */
+function buildBundles(outDir: string): Bundles {
   const child = spawn(process.execPath, [VIKE, 'build'], {
     cwd: PROJECT_DIR,
     env: { ...process.env, SITE_OUT_DIR: outDir },
