@@ -9,14 +9,17 @@ import { pictureFieldsOf, type PictureField } from './picture-fields.ts';
 import { PICTURE_WIDTHS } from './picture-outputs.ts';
 import type { Problem } from './problems.ts';
 
-/** What the checker needs of a picture file. */
-export interface PictureFileFacts {
+/**
+ * What the checker needs to know of a picture file, told by its bytes: node/picture-files.ts reads them from disk, and
+ * the editor's server sends the same facts to its page. Plain data, so it crosses to the editor's checker as it is.
+ */
+export interface PictureFile {
   /** Its size in bytes. */
   size: number;
-  /** Its first bytes (at least PICTURE_HEAD_BYTES, unless the file is shorter); none for a file over the size limit. */
-  head: Uint8Array;
-  /** The whole file as text, for a drawing (SVG) within the size limit. */
-  text?: string;
+  /** The format its first bytes announce; none for a file that is no picture, or one over the size limit (unread). */
+  kind?: PictureKind;
+  /** A drawing (SVG) that carries a script. */
+  script?: boolean;
   /** Its size in pixels, upright, for a picture within the size limit that is not a drawing. */
   pixels?: { width: number; height: number };
 }
@@ -33,8 +36,8 @@ export interface PictureBox {
 /** Device pixels a CSS pixel takes on the screens a picture must look sharp on (phones and laptops). */
 export const SHARP_SCREEN_DENSITY = 2;
 
-/** The contents of a picture file, or undefined when there is no such file. */
-export type ReadPicture = (src: string) => PictureFileFacts | undefined;
+/** What a picture file holds, or undefined when there is no such file. */
+export type ReadPicture = (src: string) => PictureFile | undefined;
 
 /** A picture file the build still processes in a moment; a larger one is refused. */
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
@@ -157,7 +160,7 @@ function tooSmallFor(
   };
 }
 
-function fileProblemOf(src: string, file: PictureFileFacts | undefined): Omit<Problem, 'pointer'> | undefined {
+function fileProblemOf(src: string, file: PictureFile | undefined): Omit<Problem, 'pointer'> | undefined {
   const where = projectPathOf(src);
   if (!file)
     return {
@@ -169,13 +172,12 @@ function fileProblemOf(src: string, file: PictureFileFacts | undefined): Omit<Pr
       code: 'picture-too-large',
       message: `the file ${where} is ${megabytes(file.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may have: save it smaller (a screenshot needs at most some 3,000 pixels across)`,
     };
-  const kind = pictureKind(file.head);
-  if (!kind)
+  if (!file.kind)
     return {
       code: 'not-a-picture',
       message: `the file ${where} is not a picture by its contents (not PNG, JPEG, GIF, WebP, AVIF or SVG), whatever its name says: save it again in one of those formats, or name the right file`,
     };
-  if (kind === 'svg' && svgHasScript(file.text ?? ''))
+  if (file.script)
     return {
       code: 'svg-with-script',
       message: `the drawing ${where} holds a script (a <script> element, an "on…" attribute or a javascript: address), which the site refuses to ship: remove it, or export the drawing again without scripts`,

@@ -27,6 +27,7 @@ import { useDiskWatch } from './hooks/use-disk-watch.ts';
 import { useEdits } from './hooks/use-edits.ts';
 import { useNotice } from './hooks/use-notice.ts';
 import { usePageList } from './hooks/use-page-list.ts';
+import { usePictureFiles } from './hooks/use-picture-files.ts';
 import { useProductData } from './hooks/use-product-data.ts';
 import { useSave } from './hooks/use-save.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
@@ -70,6 +71,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
 
   const { summary, reopen, tellNow } = useCheck(checker, file, opening, state, current);
   const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
+  const pictureFilesVersion = usePictureFiles(checker);
   const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({
     fileName,
     initialConflict: opening.conflict,
@@ -204,11 +206,12 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
             : {})}
           onChange={translate}
         />
-        <ProblemList problems={problems} onChoose={chooseProblem} />
+        <ProblemList problems={problems} warnings={summary.warnings} onChoose={chooseProblem} />
       </aside>
       <PreviewFrame
         data={data}
         product={state.product}
+        pictureFilesVersion={pictureFilesVersion}
         page={
           selection.kind === 'page'
             ? selection.page

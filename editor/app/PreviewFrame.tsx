@@ -8,6 +8,7 @@ import { languageLabel } from '../../site/translation-check.ts';
 import { textsOf, type TextShape } from '../../site/text-shape.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FromPreview, ToPreview } from './preview-messages.ts';
+import { usePreviewPictures } from './hooks/use-preview-pictures.ts';
 import { isObject, pageRoute, pagesOf, translationsOf } from './site-paths.ts';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
@@ -47,13 +48,26 @@ interface Props {
   texts: TextShape | null;
   /** The product data as edited, for the prices the page shows. */
   product?: unknown;
+  /** Counts the changes of the picture files on disk: the page's pictures are asked for again at each. */
+  pictureFilesVersion: number;
 }
 
-export function PreviewFrame({ data, page, section, onSelectSection, onSave, texts, unreadable, product }: Props) {
+export function PreviewFrame({
+  data,
+  page,
+  section,
+  onSelectSection,
+  onSave,
+  texts,
+  unreadable,
+  product,
+  pictureFilesVersion,
+}: Props) {
   const [language, setLanguage] = useState('');
   const languages = translatedLanguages(data);
   const shown = useMemo(() => previewSite(data, page, language, texts), [data, page, language, texts]);
   const { route } = shown;
+  const pictures = usePreviewPictures(shown.site, pictureFilesVersion);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<Width>('desktop');
@@ -107,9 +121,10 @@ export function PreviewFrame({ data, page, section, onSelectSection, onSave, tex
       ...(section === undefined ? {} : { section }),
       ...(language ? { language, texts } : {}),
       ...(product === undefined ? {} : { product }),
+      pictures,
     };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, shown, route, section, language, texts, product]);
+  }, [ready, shown, route, section, language, texts, product, pictures]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">

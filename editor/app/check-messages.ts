@@ -1,5 +1,6 @@
 /** What the editor and its checker's worker (check-worker.ts) tell each other. */
 import type { LocatedProblem } from '../../site/problems.ts';
+import type { PictureFile } from '../../site/picture-check.ts';
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { Change } from './document.ts';
@@ -12,6 +13,8 @@ export interface CheckSummary {
   /** The only problems are texts still to translate: the file may be saved, though the build refuses it. */
   draft: boolean;
   problems: LocatedProblem[];
+  /** What is worth fixing though the site builds (a picture too small for its place), as validate warns of it. */
+  warnings: LocatedProblem[];
   languages: LanguageEntry[];
   /** What `npm run validate` and the build say about the languages (texts shown in English, to review, or refused). */
   sentences: string[];
@@ -30,7 +33,9 @@ export type ToChecker =
   | { kind: 'text'; stamp: number }
   /** The text of `stamp` was saved as `version`: it is the file now. */
   | { kind: 'saved'; stamp: number; version: string }
-  | { kind: 'product'; productData: ProductDataFile | undefined };
+  | { kind: 'product'; productData: ProductDataFile | undefined }
+  /** What each picture file of media/ and public/ holds, by its address: the check then looks at picture files. */
+  | { kind: 'pictures'; files: Record<string, PictureFile> };
 
 export type FromChecker =
   | { kind: 'checked'; stamp: number; summary: CheckSummary }

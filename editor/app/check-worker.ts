@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { checkSiteSteps, type ReadSite, type SiteCheck } from '../../site/check-site.ts';
 import { placesInWritten } from '../../site/json-source.ts';
+import type { PictureFile } from '../../site/picture-check.ts';
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import { compileSchema, type CompiledSchema } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
@@ -30,6 +31,8 @@ const QUIET_MS = 150;
 
 let schema: CompiledSchema | undefined;
 let productData: ProductDataFile | undefined;
+/** What each picture file holds, by its address; until the server has told, picture files are not looked at. */
+let pictureFiles: Record<string, PictureFile> | undefined;
 /** The data being edited; undefined while the file is not JSON (then `brokenText` is what is checked). */
 let data: unknown;
 let brokenText = '';
@@ -79,6 +82,7 @@ function summaryOf(found: SiteCheck): CheckSummary {
     ok: found.ok,
     draft: !found.ok && found.draft !== undefined,
     problems: found.problems,
+    warnings: found.warnings ?? [],
     languages: statuses.map(languageEntry),
     sentences: statusSentences(statuses),
   };
@@ -133,7 +137,7 @@ function checkNow(): Promise<typeof checked> {
       checked = {
         stamp: at,
         text: () => text,
-        summary: { ok: true, draft: false, problems: [], languages: [], sentences: [] },
+        summary: { ok: true, draft: false, problems: [], warnings: [], languages: [], sentences: [] },
       };
     } else {
       const { read, text } = checkedNow();
@@ -142,6 +146,7 @@ function checkNow(): Promise<typeof checked> {
         writtenIds: WRITTEN_IDS,
         siteName: 'site.json',
         ...(productData ? { productData } : {}),
+        ...(pictureFiles ? filesOf(pictureFiles) : {}),
       });
       let next = steps.next();
       while (!next.done) {
@@ -158,6 +163,14 @@ function checkNow(): Promise<typeof checked> {
   });
   checking = { inputs: of, done };
   return done;
+}
+
+/** The check's view of the picture files the server told of: a file it did not name is not there. */
+function filesOf(files: Record<string, PictureFile>) {
+  return {
+    readPicture: (src: string) => (Object.hasOwn(files, src) ? files[src] : undefined),
+    hasPublicFile: (src: string) => Object.hasOwn(files, src),
+  };
 }
 
 function checkSoon(): void {
@@ -230,6 +243,12 @@ async function handle(message: ToChecker): Promise<void> {
       return;
     case 'product':
       productData = message.productData;
+      inputs += 1;
+      checked = undefined;
+      checkSoon();
+      return;
+    case 'pictures':
+      pictureFiles = message.files;
       inputs += 1;
       checked = undefined;
       checkSoon();

@@ -2,6 +2,7 @@
  * The editor's side of its checker (check-worker.ts): it posts each edit's changes, hears back what the check of each
  * version found, and for a save asks for the text of the version being saved together with its check.
  */
+import type { PictureFile } from '../../site/picture-check.ts';
 import type { ProductDataFile } from '../../site/product-facts.ts';
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { CheckSummary, FromChecker, ToChecker } from './check-messages.ts';
@@ -26,6 +27,8 @@ export interface Checker {
   textNow(): Promise<{ text: string; summary: CheckSummary }>;
   saved(version: string): void;
   setProductData(productData: ProductDataFile | undefined): void;
+  /** What each picture file holds, by its address ("media/calendar.png"), as the editor's server read it. */
+  setPictureFiles(files: Record<string, PictureFile>): void;
   /** Called with each check's findings, and whether they are of the data as it is now (no edit since). */
   onChecked(listener: (summary: CheckSummary, current: boolean) => void): () => void;
   /** The edits sent so far: the version the data is at. */
@@ -94,6 +97,9 @@ export function createChecker(
     },
     setProductData(productData) {
       post({ kind: 'product', productData });
+    },
+    setPictureFiles(files) {
+      post({ kind: 'pictures', files });
     },
     onChecked(listener) {
       listeners.add(listener);

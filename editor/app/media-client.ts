@@ -1,10 +1,17 @@
-/** The pictures of media/, asked of the editor's server (editor/server/media-api.ts): listing them, adding one. */
+/**
+ * The pictures of media/, asked of the editor's server (editor/server/media-api.ts): listing them, adding one, and what
+ * each picture file holds for the live check.
+ */
 import { MAX_PICTURE_BYTES } from '../../site/picture-check.ts';
 import {
   FILE_NAME_HEADER,
   MEDIA_API_PATH,
+  PICTURE_FILES_API_PATH,
+  PREVIEW_PICTURES_API_PATH,
   TOO_LARGE_MESSAGE,
   type MediaPicture,
+  type PictureFilesAnswer,
+  type PreviewPicturesAnswer,
   type MediaRefusal,
   type UploadAnswer,
 } from '../media-protocol.ts';
@@ -17,6 +24,24 @@ export async function listPictures(): Promise<MediaPicture[]> {
   const response = await fetch(MEDIA_API_PATH, { cache: 'no-store' });
   if (!response.ok) throw new Error(await refusalOf(response));
   return ((await response.json()) as { pictures: MediaPicture[] }).pictures;
+}
+
+/** What each picture file holds, as the checker reads it (editor/server/picture-files-api.ts). */
+export async function loadPictureFiles(): Promise<PictureFilesAnswer['files']> {
+  const response = await fetch(PICTURE_FILES_API_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new Error(await refusalOf(response));
+  return ((await response.json()) as PictureFilesAnswer).files;
+}
+
+/** The sizes and formats the build makes of each of `srcs`, for the preview (editor/server/preview-pictures.ts). */
+export async function loadPreviewPictures(srcs: string[]): Promise<PreviewPicturesAnswer['pictures']> {
+  const response = await fetch(PREVIEW_PICTURES_API_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ srcs }),
+  });
+  if (!response.ok) throw new Error(await refusalOf(response));
+  return ((await response.json()) as PreviewPicturesAnswer).pictures;
 }
 
 /** Sends the file as it is; one over the limit is refused here, without sending a byte of it. */

@@ -1,3 +1,4 @@
+import type { PictureManifest } from '../../site/picture-outputs.ts';
 import type { TextShape } from '../../site/text-shape.ts';
 
 /** What the editor and its preview (an iframe, so the site's CSS and its widths apply as on the real site) tell each other. */
@@ -15,6 +16,8 @@ export type ToPreview = {
   texts?: TextShape | null;
   /** The product data as edited (the plans' prices and figures), which the preview's pricing shows in place of the file's. */
   product?: unknown;
+  /** The sizes and formats the build makes of the page's pictures, those made so far: the others are drawn as they are. */
+  pictures?: PictureManifest;
 };
 
 export type FromPreview =

@@ -85,7 +85,7 @@ function Preview() {
       showProduct(message.product);
       let site;
       try {
-        const { sites } = resolveSite(message.data as SiteConfig, message.texts ?? null);
+        const { sites } = resolveSite(message.data as SiteConfig, message.texts ?? null, message.pictures);
         site = sites.find((candidate) => candidate.language.code === message.language) ?? sites[0]!;
       } catch {
         setNote('The preview shows the last state that could be drawn: fix the problems listed in the editor.');

@@ -1,7 +1,8 @@
 /**
  * The server of `npm run edit`: one HTTP server on 127.0.0.1 that first guards every request (request-guard.ts),
- * then answers the editor's API (site-api.ts), serves the pictures of media/ to the preview (media-files.ts) and the
- * browser app of editor/app/, built by Vite when the server starts (../vite.config.ts).
+ * then answers the editor's API (site-api.ts), serves the pictures of media/ to the preview, as they are
+ * (media-files.ts) and in the sizes and formats the build makes (preview-pictures.ts), and the browser app of
+ * editor/app/, built by Vite when the server starts (../vite.config.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import editorViteConfig, { EDITOR_APP_DIR } from '../vite.config.ts';
 import { answeringErrors, refuseTunnels } from '../../server/answer-errors.ts';
 import { normalizeRange } from '../../server/byte-ranges.ts';
 import { mediaFiles } from './media-files.ts';
+import { previewPictures } from './preview-pictures.ts';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
@@ -43,6 +45,7 @@ export async function createEditServer({
 }: EditServerOptions): Promise<EditServer> {
   const api = siteApi(siteFile, log);
   const media = mediaFiles();
+  const pictures = previewPictures(log);
   let ownPort = port;
   let app: ReturnType<typeof sirv> | undefined;
   // A folder of its own: two editors (or a test beside a running editor) never build over each other's files.
@@ -55,6 +58,7 @@ export async function createEditServer({
       response.setHeader('X-Content-Type-Options', 'nosniff');
       // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
       response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      if (pictures(request, response, target)) return;
       if (api.handle(request, response, target)) return;
       if (
         media(request, response, target, () =>

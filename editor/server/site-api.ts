@@ -16,8 +16,9 @@ import { handleProduct } from '../../server/api/product-route.ts';
 import { unreadable } from '../../site/node/check.ts';
 import { productDataFile } from '../../site/node/paths.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
-import { MEDIA_API_PATH } from '../media-protocol.ts';
+import { MEDIA_API_PATH, PICTURE_FILES_API_PATH } from '../media-protocol.ts';
 import { mediaApi } from './media-api.ts';
+import { pictureFilesApi } from './picture-files-api.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { PRODUCT_DATA_API_PATH, productDataApi } from './product-data-api.ts';
 import { siteSaver } from './save-site.ts';
@@ -36,6 +37,7 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
   const save = siteSaver(siteFile, log, saves);
   const productData = productDataApi(log, saves);
   const media = mediaApi(log);
+  const pictureFiles = pictureFilesApi();
 
   async function route(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
     const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -59,6 +61,9 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
         if (request.method === 'POST') return media.upload(request, response);
         if (!reading) return notAllowed(response, 'GET, HEAD, POST');
         return media.list(response);
+      case PICTURE_FILES_API_PATH:
+        if (!reading) return notAllowed(response, READ_ONLY);
+        return pictureFiles.list(response);
       case PRODUCT_PATH:
         return answerProduct(request, response);
       default:

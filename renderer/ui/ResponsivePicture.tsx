@@ -47,7 +47,9 @@ export function ResponsivePicture({ image, sizes, priority = false, placeholder 
       {placeholder && outputs.placeholder && (
         <Placeholder src={outputs.placeholder} width={outputs.width} height={outputs.height} />
       )}
-      <picture>
+      {/* Another picture is another element: a browser chooses among a <picture>'s sources again only when its <img>
+          changes, so sources changed in place would go on showing the old picture. */}
+      <picture key={image.src}>
         {offered.map((format) => (
           <source key={format} type={`image/${format}`} srcSet={srcSet(filesOf(outputs, format))} sizes={sizes} />
         ))}

@@ -11,7 +11,8 @@ import {
   PICTURE_HEAD_BYTES,
   pictureKind,
   projectPathOf,
-  type PictureFileFacts,
+  svgHasScript,
+  type PictureFile,
   type ReadPicture,
 } from '../picture-check.ts';
 import { mediaDir, PUBLIC_DIR } from './paths.ts';
@@ -37,15 +38,15 @@ export function pictureFilePath(src: string, projectDir?: string): string | unde
 
 /** A reader of picture files for one check: each file is read once, however many fields and languages name it. */
 export function pictureReader(projectDir?: string): ReadPicture {
-  const read = new Map<string, PictureFileFacts | undefined>();
+  const read = new Map<string, PictureFile | undefined>();
   return (src) => {
     if (!read.has(src)) read.set(src, readFacts(pictureFilePath(src, projectDir)));
     return read.get(src);
   };
 }
 
-/** A file's size and first bytes; the whole text too when it is a drawing; undefined when there is no such file. */
-function readFacts(file: string | undefined): PictureFileFacts | undefined {
+/** What a file holds, read from its first bytes (the whole of a drawing); undefined when there is no such file. */
+export function readFacts(file: string | undefined): PictureFile | undefined {
   if (!file) return undefined;
   let size: number;
   try {
@@ -55,7 +56,7 @@ function readFacts(file: string | undefined): PictureFileFacts | undefined {
   } catch {
     return undefined;
   }
-  if (size > MAX_PICTURE_BYTES) return { size, head: new Uint8Array() };
+  if (size > MAX_PICTURE_BYTES) return { size };
   const head = Buffer.alloc(Math.min(size, PICTURE_HEAD_BYTES));
   const fd = openSync(file, 'r');
   try {
@@ -64,10 +65,11 @@ function readFacts(file: string | undefined): PictureFileFacts | undefined {
     closeSync(fd);
   }
   const kind = pictureKind(head);
-  if (kind === 'svg') return { size, head, text: readFileSync(file, 'utf8') };
+  if (!kind) return { size };
+  if (kind === 'svg') return { size, kind, script: svgHasScript(readFileSync(file, 'utf8')) };
   // The size is in the header, which the first bytes nearly always hold; a JPEG with a long prologue is read whole.
-  const pixels = kind && (pixelsOf(head) ?? (size > head.length ? pixelsOf(readFileSync(file)) : undefined));
-  return { size, head, ...(pixels ? { pixels } : {}) };
+  const pixels = pixelsOf(head) ?? (size > head.length ? pixelsOf(readFileSync(file)) : undefined);
+  return { size, kind, ...(pixels ? { pixels } : {}) };
 }
 
 /** A picture's size in pixels as it is shown (upright: EXIF orientations 5 to 8 turn it a quarter), read from its header. */

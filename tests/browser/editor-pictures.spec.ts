@@ -2,13 +2,17 @@
  * Pictures in the visual editor, as a marketer who never saw the JSON would use them: add a picture from the computer
  * to the picture section of /social-media-manager, say what it shows, click where it must stay in sight, save; then
  * the copy of site.json names it, the copy's media/ holds it, and the built page carries its focal point. Also: the
- * media library by keyboard, and a file that is no picture refused in words without losing what was typed.
+ * media library by keyboard, and a file that is no picture refused in words without losing what was typed; the live
+ * check reading the picture files as validate does; the preview drawing a picture as the site serves it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { MAX_PICTURE_BYTES } from '../../site/picture-check.ts';
+import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
 
 let editor: RunningEditor;
@@ -65,6 +69,16 @@ async function expectNoAxeViolation(page: Page) {
   ).toEqual([]);
 }
 
+/** What `npm run validate` says of `siteFile`, its pictures in `mediaFolder`. */
+function validate(siteFile: string, mediaFolder: string): string {
+  const result = spawnSync('node', ['scripts/run.mjs', 'scripts/validate.ts', siteFile], {
+    cwd: PROJECT_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_JSON: siteFile, SITE_MEDIA_DIR: mediaFolder, PRODUCT_DATA_FILE: editor.productFile },
+  });
+  return result.stdout + result.stderr;
+}
+
 interface SavedImage {
   src: string;
   alt?: string;
@@ -89,8 +103,14 @@ test('a picture added from the computer is chosen, described, given a focal poin
   // Chosen at once: its file under the thumbnail, and drawn in the preview from the editor's media/.
   await expect(picture.getByText('media/launch-team-photo.png', { exact: true })).toBeVisible();
   const previewPicture = page.frameLocator('iframe').locator('main figure img');
-  await expect(previewPicture).toHaveAttribute('src', '/media/launch-team-photo.png');
-  await expect.poll(() => previewPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  // Drawn as the site serves it: the build's files of the new picture, made by the editor's server.
+  await expect(previewPicture).toHaveAttribute('src', /^\/media\/launch-team-photo-\d+\.[0-9a-f]{10}\.png$/, {
+    timeout: 30_000,
+  });
+  // The desktop's width takes the widest file made of a picture 600 pixels wide, in AVIF.
+  await expect
+    .poll(() => previewPicture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/media\/launch-team-photo-600\.[0-9a-f]{10}\.avif$/);
 
   await picture.getByLabel(ALT_LABEL).fill('Our team on launch day, around the publishing calendar on a big screen.');
   // A click a quarter across and three quarters down the thumbnail.
@@ -205,4 +225,94 @@ test('a file that is no picture is refused at the control in words, and nothing 
   });
   await expect(picture.getByRole('alert')).toContainText('This drawing holds a script');
   expect(readdirSync(editor.mediaFolder)).toEqual(mediaBefore);
+});
+
+test('the live check reads the picture files as validate does: each kind of file problem and the warning, in the same words at the same place, gone once the file is put right', async ({
+  page,
+}) => {
+  // Picture fields naming files put into media/ by hand: one missing, one that is no picture, a drawing with a script,
+  // one over the size limit, and one too small for its place.
+  const { mediaFolder, siteFile } = editor;
+  writeFileSync(path.join(mediaFolder, 'notes.png'), 'a text file, named as a picture');
+  writeFileSync(path.join(mediaFolder, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  writeFileSync(path.join(mediaFolder, 'huge.png'), '');
+  truncateSync(path.join(mediaFolder, 'huge.png'), MAX_PICTURE_BYTES + 1024 * 1024);
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toFile(path.join(mediaFolder, 'tiny.png'));
+  const site = JSON.parse(editor.read()) as {
+    pages: {
+      route: string;
+      sections: { picture?: SavedImage; items?: { logo?: SavedImage }[]; image?: SavedImage }[];
+    }[];
+  };
+  const home = site.pages.find((entry) => entry.route === '/')!;
+  home.sections[0]!.picture!.src = 'media/missing.png';
+  const logos = home.sections[1]!.items!;
+  logos[0]!.logo!.src = 'media/notes.png';
+  logos[1]!.logo!.src = 'media/drawing.svg';
+  logos[2]!.logo!.src = 'media/huge.png';
+  site.pages.find((entry) => entry.route === '/social-media-manager')!.sections[1]!.image!.src = 'media/tiny.png';
+  writeFileSync(siteFile, JSON.stringify(site, null, 2));
+
+  await page.goto(editor.url);
+  const problems = page.getByRole('region', { name: /^\d+ problems?$/ });
+  const shown = problems.getByRole('list', { name: /^\d+ problems?$/ }).getByRole('listitem');
+  await expect(shown).toHaveCount(4);
+  await expect(problems.getByRole('list', { name: /^1 warning/ }).getByRole('listitem')).toHaveCount(1);
+
+  // `npm run validate` on the same file finds the same problems and warning, in the same words at the same places.
+  const validated = validate(siteFile, mediaFolder).split('\n');
+  const listed = await problems.getByRole('button').allInnerTexts();
+  expect(listed).toHaveLength(5);
+  for (const text of listed) {
+    const [place, words] = text.split('\n').map((part) => part.trim());
+    const [, where, line, column] = /^(.*) \(line (\d+):(\d+)\)$/.exec(place!)!;
+    const said = validated.find((entry) => entry.includes(`:${line}:${column}  ${where}  `));
+    expect(said, `validate says nothing at ${line}:${column}`).toBeDefined();
+    expect(said!.replace(/^.*?  .*?  (warning: )?/, '').replace(/  \[[a-z-]+\]$/, '')).toBe(
+      words!.replace(/\s{2,}/g, ' '),
+    );
+  }
+  for (const sentence of [
+    'there is no file media/missing.png',
+    'the file media/notes.png is not a picture by its contents',
+    'the drawing media/drawing.svg holds a script',
+    'the file media/huge.png is 21 MB, more than the 20 MB a picture may have',
+    'the picture media/tiny.png is 40 × 30 pixels',
+  ])
+    await expect(problems).toContainText(sentence);
+
+  // The missing picture put into media/ by hand: its problem goes within seconds, nothing else changes.
+  await sharp({ create: { width: 2400, height: 1500, channels: 3, background: '#22c55e' } })
+    .png()
+    .toFile(path.join(mediaFolder, 'missing.png'));
+  await expect(shown).toHaveCount(3);
+  await expect(problems).not.toContainText('there is no file media/missing.png');
+});
+
+test("the preview draws a picture as the site serves it: the file of the preview's width, in the best format the browser shows", async ({
+  page,
+}) => {
+  // At a phone's width first: a browser keeps a larger file it has over a smaller one, never the other way round.
+  await page.goto(editor.url);
+  await page.getByRole('button', { name: 'phone (375 px)' }).click();
+  await page.getByRole('button', { name: /^\/social-media-manager\b/ }).click();
+  const drawn = page
+    .getByTitle('Preview of /social-media-manager', { exact: true })
+    .contentFrame()
+    .getByRole('img', { name: savedImage().alt! });
+  const fileShown = async () => {
+    const url = await drawn.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc);
+    const made = url && /\/media\/publishing-calendar-(\d+)\.[0-9a-f]{10}\.avif$/.exec(url);
+    return made ? { url: made[0], width: Number(made[1]) } : undefined;
+  };
+  await expect.poll(fileShown, { timeout: 30_000 }).toBeDefined();
+  const phone = (await fileShown())!;
+  const answer = await page.request.get(new URL(phone.url, editor.url).href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/avif');
+
+  await page.getByRole('button', { name: 'desktop (1280 px)' }).click();
+  await expect.poll(async () => (await fileShown())?.width).toBeGreaterThan(phone.width);
 });

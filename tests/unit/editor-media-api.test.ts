@@ -2,7 +2,8 @@
  * The editor's pictures (GET and POST /api/media, and /media/NAME for the preview), as the editor's page and a hostile
  * page would use them: an upload lands in media/ under a clean name, once per picture, and never anywhere else; what
  * is not a picture, a drawing with a script, a file over the limit and a request from another page are refused in
- * words. The server edits a copy of the site whose media/ lies two folders deep in a temporary folder, so a name that
+ * words. What each picture file holds is told as the checker reads it; the preview gets the build's sizes and formats
+ * of real pictures only, never of a file outside media/ and public/. The server edits a copy of the site whose media/ lies two folders deep in a temporary folder, so a name that
  * climbed out of media/ would land where these tests look.
  */
 import {
@@ -359,5 +360,78 @@ describe('the cleaned name', () => {
       { numRuns: 40 },
     );
     expect(filesOutsideMedia()).toEqual(outside);
+  });
+});
+
+describe('GET /api/media/files', () => {
+  it('tells what each file of media/ and public/ holds, as the checker reads it, by the address a field gives it', async () => {
+    writeFileSync(path.join(mediaFolder, 'notes.png'), 'a text file, named as a picture');
+    writeFileSync(path.join(mediaFolder, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>');
+    writeFileSync(path.join(mediaFolder, '.upload-123.tmp'), await png(1));
+    mkdirSync(path.join(mediaFolder, 'team'));
+    writeFileSync(path.join(mediaFolder, 'team', 'photo.png'), await png(2, 64, 48));
+    const answer = await call('GET', '/api/media/files', {});
+    expect(answer.status).toBe(200);
+    const { files } = json<{ files: Record<string, unknown> }>(answer);
+    expect(files[`media/${SHIPPED_PICTURE}`]).toMatchObject({ kind: 'png', pixels: { width: expect.any(Number) } });
+    expect(files['media/notes.png']).toEqual({ size: 31 });
+    expect(files['media/drawing.svg']).toMatchObject({ kind: 'svg', script: true });
+    expect(files['media/team/photo.png']).toMatchObject({ kind: 'png', pixels: { width: 64, height: 48 } });
+    expect(files['/share-card.jpg']).toMatchObject({ kind: 'jpeg' });
+    expect(Object.keys(files).some((src) => src.includes('.upload-'))).toBe(false);
+  });
+});
+
+describe('POST /api/media/outputs', () => {
+  const outputs = (body: string) =>
+    call('POST', '/api/media/outputs', { ...own(), 'content-type': 'application/json' }, Buffer.from(body));
+
+  it("answers the build's sizes and formats of each picture asked for, and serves their files", async () => {
+    const answer = await outputs(JSON.stringify({ srcs: [`media/${SHIPPED_PICTURE}`] }));
+    expect(answer.status).toBe(200);
+    const { pictures } = json<{ pictures: Record<string, { files: { url: string; format: string }[] }> }>(answer);
+    const files = pictures[`media/${SHIPPED_PICTURE}`]!.files;
+    expect(new Set(files.map((file) => file.format))).toEqual(new Set(['avif', 'webp', 'png']));
+    for (const file of files) {
+      const served = await call('GET', file.url, {});
+      expect(served.status, file.url).toBe(200);
+      expect(served.headers['content-type']).toBe(`image/${file.format}`);
+    }
+  }, 60_000);
+
+  it('leaves out what is no picture, is missing or lies outside media/ and public/, and refuses what is no list of addresses', async () => {
+    writeFileSync(path.join(mediaFolder, 'notes.png'), 'a text file, named as a picture');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(
+              'media/notes.png',
+              'media/missing.png',
+              'media/../site.json',
+              '/../site.json',
+              '/../../etc/passwd',
+            ),
+            fc.string({ maxLength: 40 }),
+          ),
+          { maxLength: 5 },
+        ),
+        async (srcs) => {
+          const answer = await outputs(JSON.stringify({ srcs }));
+          expect(answer.status).toBe(200);
+          expect(json<{ pictures: object }>(answer).pictures).toEqual({});
+        },
+      ),
+      { numRuns: 60 },
+    );
+    for (const body of [
+      '{',
+      '{"srcs": "media/a.png"}',
+      '{"srcs": [1]}',
+      JSON.stringify({ srcs: Array(501).fill('x') }),
+    ])
+      expect((await outputs(body)).status, body).toBe(400);
+    expect((await call('GET', '/api/media/outputs', {})).status).toBe(405);
+    expect((await call('GET', '/media/notes-480.0123456789.png', {})).status).toBe(404);
   });
 });

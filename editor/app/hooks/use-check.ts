@@ -12,7 +12,7 @@ import { fileRevision, keepPending } from '../draft-storage.ts';
 import { hasUnsavedWork, type EditorState } from '../editor-state.ts';
 import type { Opening } from '../opening.ts';
 
-const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], languages: [], sentences: [] };
+const NOT_CHECKED: CheckSummary = { ok: true, draft: false, problems: [], warnings: [], languages: [], sentences: [] };
 
 export function useCheck(
   checker: Checker,

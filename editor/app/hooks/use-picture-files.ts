@@ -1,0 +1,33 @@
+/**
+ * What each picture file holds, asked of the editor's server as the editor opens and again every few seconds, so the
+ * live check sees a picture added (in the editor, or put into media/ by hand), replaced or removed as `npm run validate`
+ * would. The checker hears of them only when they changed: each time costs it a check. The preview asks again then.
+ */
+import { useEffect, useState } from 'react';
+import type { Checker } from '../checker.ts';
+import { loadPictureFiles } from '../media-client.ts';
+
+/** How often the editor asks again what the picture files hold. */
+const PICTURE_FILES_CHECK_MS = 2000;
+
+/** Returns a count of the changes of the picture files seen, for what draws pictures to ask again. */
+export function usePictureFiles(checker: Checker): number {
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    let told = '';
+    const ask = () =>
+      loadPictureFiles().then(
+        (files) => {
+          const now = JSON.stringify(files);
+          if (now === told) return;
+          told = now;
+          checker.setPictureFiles(files);
+        },
+        () => undefined,
+      );
+    void ask();
+    const timer = setInterval(ask, PICTURE_FILES_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [checker]);
+  return changes;
+}

@@ -1,0 +1,38 @@
+/**
+ * The sizes and formats the build makes of the pictures the preview shows, asked of the editor's server for the
+ * pictures of the shown page whenever they change or a picture file changed on disk: the preview then draws each
+ * picture as the site serves it, and until its files are made, as it is.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { pictureSources } from '../../../site/picture-fields.ts';
+import type { PictureManifest } from '../../../site/picture-outputs.ts';
+import { loadPreviewPictures } from '../media-client.ts';
+
+export function usePreviewPictures(site: unknown, filesVersion: number): PictureManifest {
+  const [pictures, setPictures] = useState<PictureManifest>({});
+  const asked = JSON.stringify(pictureSources(site));
+  const srcs = useMemo(() => JSON.parse(asked) as string[], [asked]);
+  useEffect(() => {
+    if (srcs.length === 0) return;
+    let current = true;
+    loadPreviewPictures(srcs).then(
+      (made) => {
+        if (!current) return;
+        setPictures((known) => {
+          const next = { ...known };
+          // A picture asked for and not answered is no picture now (or its sizes could not be made): drawn as it is.
+          for (const src of srcs) {
+            if (made[src]) next[src] = made[src];
+            else delete next[src];
+          }
+          return next;
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [srcs, filesVersion]);
+  return pictures;
+}
