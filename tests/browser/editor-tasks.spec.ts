@@ -10,7 +10,10 @@ import path from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
 
-test.describe.configure({ mode: 'serial' });
+// One retry of the whole month, from a fresh editor: once in six full runs on a loaded machine, a click on a section of
+// a page just made went unanswered (never again in 170 runs of this file, throttled 5× too). A retried pass is
+// reported as flaky; a fault of the editor fails both runs.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 let editor: RunningEditor;
 let page: Page;
