@@ -1,7 +1,13 @@
-/** `npm run edit`: the visual editor of site.json on http://localhost:PORT (default 3001), reachable from this machine only. */
+/**
+ * `npm run edit`: the visual editor of site.json on http://localhost:PORT (default 3001), reachable from this machine
+ * only. `npm run edit -- --team`: the same editor for a team on a server, behind its front server's TLS: nothing is
+ * served before signing in with an account made by `npm run edit:user`; EDITOR_PUBLIC_ORIGIN is the address people
+ * reach it at ("https://editor.example.com").
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createEditServer, type EditServer } from '../editor/server/edit-server.ts';
+import { AccountStore } from '../editor/team/accounts.ts';
 import { SITE_FILE } from '../site/node/paths.ts';
 
 const port = Number(process.env.PORT ?? 3001);
@@ -19,9 +25,37 @@ if (!existsSync(SITE_FILE)) {
   process.exit(1);
 }
 
+const teamMode = process.argv.includes('--team');
+const publicOrigin = process.env.EDITOR_PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined;
+if (publicOrigin && !/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(publicOrigin)) {
+  console.error(`EDITOR_PUBLIC_ORIGIN must be an origin such as https://editor.example.com, not "${publicOrigin}".`);
+  process.exit(1);
+}
+const accounts = new AccountStore();
+const accountCount = teamMode
+  ? await accounts.list().then(
+      (list) => list.length,
+      (error: Error) => {
+        console.error(`The accounts in ${accounts.file} cannot be read: ${error.message}`);
+        process.exit(1);
+      },
+    )
+  : 0;
+if (teamMode && accountCount === 0) {
+  console.error(
+    `Team mode needs an account to sign in with, and ${accounts.file} has none: add one with
+  npm run edit:user -- add EMAIL --role publisher`,
+  );
+  process.exit(1);
+}
+
 let editor: EditServer;
 try {
-  editor = await createEditServer({ siteFile: SITE_FILE, port });
+  editor = await createEditServer({
+    siteFile: SITE_FILE,
+    port,
+    ...(teamMode ? { team: { accounts, ...(publicOrigin ? { publicOrigin } : {}) } } : {}),
+  });
 } catch (error) {
   const { code, message } = error as NodeJS.ErrnoException;
   console.error(
@@ -31,7 +65,9 @@ try {
   );
   process.exit(1);
 }
-console.log(`Editor: ${editor.url}  (edits ${shownFile}; Ctrl+C stops)`);
+console.log(
+  `Editor: ${editor.url}  (edits ${shownFile}${teamMode ? `; team mode: sign in at ${publicOrigin ?? editor.url}/sign-in` : ''}; Ctrl+C stops)`,
+);
 
 let stopping = false;
 function stop() {

@@ -29,6 +29,7 @@ import { useNotice } from './hooks/use-notice.ts';
 import { usePageList } from './hooks/use-page-list.ts';
 import { usePictureFiles } from './hooks/use-picture-files.ts';
 import { useProductData } from './hooks/use-product-data.ts';
+import { useSession } from './hooks/use-session.ts';
 import { useSave } from './hooks/use-save.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
 import { Notices } from './Notices.tsx';
@@ -72,6 +73,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const { summary, reopen, tellNow } = useCheck(checker, file, opening, state, current);
   const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
   const pictureFilesVersion = usePictureFiles(checker);
+  const signedIn = useSession();
   const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({
     fileName,
     initialConflict: opening.conflict,
@@ -176,6 +178,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={() => void save()}
+        signedIn={signedIn}
       />
       <Notices
         fileName={fileName}

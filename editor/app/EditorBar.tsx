@@ -1,4 +1,9 @@
-/** The bar at the top: the file edited, whether every change is saved, undo, redo and Save. */
+/**
+ * The bar at the top: the file edited, whether every change is saved, undo, redo and Save; in team mode, who is
+ * signed in and Sign out (a form, which the server answers by ending every session of the account).
+ */
+import type { SignedIn } from './hooks/use-session.ts';
+
 export interface EditorBarProps {
   fileName: string;
   unsaved: boolean;
@@ -7,9 +12,10 @@ export interface EditorBarProps {
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
+  signedIn?: SignedIn | undefined;
 }
 
-export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave }: EditorBarProps) {
+export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave, signedIn }: EditorBarProps) {
   return (
     <header className="editor__bar">
       <h1 className="editor__title">{fileName}</h1>
@@ -25,6 +31,16 @@ export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo,
       <button type="button" className="button" onClick={onSave}>
         Save
       </button>
+      {signedIn && (
+        <form method="post" action="/sign-out" className="editor__account">
+          <span>
+            {signedIn.email} ({signedIn.role})
+          </span>
+          <button type="submit" className="button button--quiet">
+            Sign out
+          </button>
+        </form>
+      )}
     </header>
   );
 }

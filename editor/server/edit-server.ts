@@ -15,6 +15,7 @@ import { answeringErrors, refuseTunnels } from '../../server/answer-errors.ts';
 import { normalizeRange } from '../../server/byte-ranges.ts';
 import { mediaFiles } from './media-files.ts';
 import { previewPictures } from './preview-pictures.ts';
+import { teamGate, type TeamGateOptions } from '../team/team-gate.ts';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
@@ -27,6 +28,11 @@ export interface EditServerOptions {
   /** 127.0.0.1 unless given: the editor writes files, so it is never reachable from another machine. */
   host?: string;
   log?: (line: string) => void;
+  /**
+   * Team mode: nothing is served before signing in with an account of `accounts` (editor/team/team-gate.ts);
+   * `publicOrigin` is the address people reach it at through its front server (TLS), answered as well.
+   */
+  team?: TeamGateOptions & { publicOrigin?: string };
 }
 
 export interface EditServer {
@@ -42,7 +48,9 @@ export async function createEditServer({
   port,
   host = '127.0.0.1',
   log = console.error,
+  team,
 }: EditServerOptions): Promise<EditServer> {
+  const gate = team && teamGate(team);
   const api = siteApi(siteFile, log);
   const media = mediaFiles();
   const pictures = previewPictures(log);
@@ -52,12 +60,13 @@ export async function createEditServer({
   const appDir = path.join(EDITOR_APP_DIR, String(process.pid));
 
   const server = createHttpServer(
-    answeringErrors((request, response, target) => {
-      const refusal = refusalOf(request, ownPort);
+    answeringErrors(async (request, response, target) => {
+      const refusal = refusalOf(request, ownPort, team?.publicOrigin);
       if (refusal) return sendRefusal(response, refusal);
       response.setHeader('X-Content-Type-Options', 'nosniff');
       // Only the editor's own pages may frame its pages (the preview), so no other page can overlay them to steer clicks.
       response.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      if (gate && (await gate(request, response, target))) return;
       if (pictures(request, response, target)) return;
       if (api.handle(request, response, target)) return;
       if (

@@ -4,7 +4,8 @@
  * the Origin and Sec-Fetch-Site rules refuse what another site's page sends. A write must carry our Origin and a JSON
  * body (or a picture's raw bytes, application/octet-stream): a foreign page can only send either after a CORS
  * preflight, which this server never grants (it sends no Access-Control-* header at all). The types a page may send
- * without asking (text/plain, forms) are refused.
+ * without asking (text/plain, forms) are refused, but for team mode's sign-in and sign-out forms, which must carry
+ * our Origin all the same.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -20,23 +21,33 @@ function ownHosts(port: number): string[] {
   return [`localhost:${port}`, `127.0.0.1:${port}`];
 }
 
-/** Undefined when the request may go on; otherwise why it is refused. */
-export function refusalOf(request: IncomingMessage, port: number): Refusal | undefined {
-  const hosts = ownHosts(port);
-  const onlyHere = `This editor answers only at http://localhost:${port}`;
+/** Paths that take a form as it is sent without a script (team mode's sign-in and sign-out), with our Origin still. */
+const FORM_PATHS = new Set(['/sign-in', '/sign-out']);
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Undefined when the request may go on; otherwise why it is refused. `publicOrigin`: in team mode, the address people
+ * reach the editor at through its front server ("https://editor.example.com"), answered as well as this machine's.
+ */
+export function refusalOf(request: IncomingMessage, port: number, publicOrigin?: string): Refusal | undefined {
+  const publicHost = publicOrigin ? new URL(publicOrigin).host : undefined;
+  const hosts = [...ownHosts(port), ...(publicHost ? [publicHost] : [])];
+  const onlyHere = `This editor answers only at ${publicOrigin ?? `http://localhost:${port}`}`;
   const { host, origin } = request.headers;
   if (host === undefined || !hosts.includes(host)) return { status: 403, message: onlyHere };
   // An absolute request target ("GET http://elsewhere/") names a host of its own: never ours to answer.
   if (!request.url?.startsWith('/')) return { status: 403, message: onlyHere };
   if (request.headers['sec-fetch-site'] === 'cross-site')
     return { status: 403, message: `${onlyHere}: another site's page may not use it.` };
-  const ownOrigins = hosts.map((name) => `http://${name}`);
+  const ownOrigins = [...ownHosts(port).map((name) => `http://${name}`), ...(publicOrigin ? [publicOrigin] : [])];
   if (origin !== undefined && !ownOrigins.includes(origin))
     return { status: 403, message: `${onlyHere}: a page from ${origin} may not use it.` };
   if (READS.has(request.method ?? '')) return undefined;
   if (origin === undefined)
     return { status: 403, message: `${onlyHere}: a change must come from the editor's own page (no Origin was sent).` };
-  if (!WRITE_TYPES.has(mediaTypeOf(request.headers['content-type'])))
+  const type = mediaTypeOf(request.headers['content-type']);
+  if (type === FORM_TYPE && FORM_PATHS.has(request.url.split('?')[0]!)) return undefined;
+  if (!WRITE_TYPES.has(type))
     return {
       status: 415,
       message: 'A change must be sent as Content-Type: application/json (a picture as application/octet-stream).',

@@ -29,9 +29,13 @@ export interface RunningEditor {
 /**
  * `translations`: keep site.json's translations. Without them the site has one language, so a test of an editing flow
  * needs no translating to build; the translation flow has tests of its own. `fileName`: the copy's name, as
- * `SITE_JSON` may name a file other than site.json.
+ * `SITE_JSON` may name a file other than site.json. `accountsFile`: team mode (`--team`), with these accounts.
  */
-export async function startEditor({ translations = false, fileName = 'site.json' } = {}): Promise<RunningEditor> {
+export async function startEditor({
+  translations = false,
+  fileName = 'site.json',
+  accountsFile,
+}: { translations?: boolean; fileName?: string; accountsFile?: string } = {}): Promise<RunningEditor> {
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
   const siteFile = path.join(folder, fileName);
   const text = readFileSync(DEFAULT_SITE_FILE, 'utf8');
@@ -40,17 +44,22 @@ export async function startEditor({ translations = false, fileName = 'site.json'
   copyFileSync(DEFAULT_PRODUCT_DATA_FILE, productFile);
   const mediaFolder = mediaCopyBeside(siteFile);
   cpSync(mediaDir(), mediaFolder, { recursive: true });
-  const child: ChildProcess = spawn('node', ['scripts/run.mjs', 'scripts/edit.ts'], {
-    cwd: PROJECT_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      SITE_JSON: siteFile,
-      PRODUCT_DATA_FILE: productFile,
-      SITE_MEDIA_DIR: mediaFolder,
+  const child: ChildProcess = spawn(
+    'node',
+    ['scripts/run.mjs', 'scripts/edit.ts', ...(accountsFile ? ['--team'] : [])],
+    {
+      cwd: PROJECT_DIR,
+      env: {
+        ...process.env,
+        ...(accountsFile ? { EDITOR_ACCOUNTS_FILE: accountsFile } : {}),
+        PORT: '0',
+        SITE_JSON: siteFile,
+        PRODUCT_DATA_FILE: productFile,
+        SITE_MEDIA_DIR: mediaFolder,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the editor did not start:\n${output}`)), 60_000);

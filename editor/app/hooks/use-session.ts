@@ -1,0 +1,20 @@
+/**
+ * Who is signed in, in team mode (`npm run edit -- --team`): asked once as the editor opens. On a person's own
+ * machine there are no accounts and the server has no such answer: nothing is shown.
+ */
+import { useEffect, useState } from 'react';
+
+export interface SignedIn {
+  email: string;
+  role: 'editor' | 'publisher';
+}
+
+export function useSession(): SignedIn | undefined {
+  const [signedIn, setSignedIn] = useState<SignedIn>();
+  useEffect(() => {
+    fetch('/api/session', { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<SignedIn>) : undefined))
+      .then(setSignedIn, () => undefined);
+  }, []);
+  return signedIn;
+}
