@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createEditServer, type EditServer } from '../editor/server/edit-server.ts';
 import { AccountStore } from '../editor/team/accounts.ts';
-import { SITE_FILE } from '../site/node/paths.ts';
+import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
+import { GitStore } from '../editor/team/git-store.ts';
+import type { PublishOptions } from '../editor/team/publish-api.ts';
 
 const port = Number(process.env.PORT ?? 3001);
 // Relative when inside the current folder ("site.json"), else the whole path.
@@ -20,7 +22,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number (0–65535), not "${process.env.PORT}".`);
   process.exit(1);
 }
-if (!existsSync(SITE_FILE)) {
+if (!existsSync(SITE_FILE) && !(process.argv.includes('--team') && process.env.PUBLISH_REMOTE)) {
   console.error(`There is no ${shownFile} to edit${process.env.SITE_JSON ? ' (SITE_JSON names it)' : ''}.`);
   process.exit(1);
 }
@@ -49,12 +51,19 @@ if (teamMode && accountCount === 0) {
   process.exit(1);
 }
 
+// Git as the store (team mode with PUBLISH_REMOTE): the editor edits a clone of the site's repository.
+const publishing =
+  teamMode && process.env.PUBLISH_REMOTE ? await openPublishing(process.env.PUBLISH_REMOTE) : undefined;
+const siteFile = publishing?.siteFile ?? SITE_FILE;
+
 let editor: EditServer;
 try {
   editor = await createEditServer({
-    siteFile: SITE_FILE,
+    siteFile,
     port,
-    ...(teamMode ? { team: { accounts, ...(publicOrigin ? { publicOrigin } : {}) } } : {}),
+    ...(teamMode
+      ? { team: { accounts, ...(publicOrigin ? { publicOrigin } : {}), ...(publishing ? { publishing } : {}) } }
+      : {}),
   });
 } catch (error) {
   const { code, message } = error as NodeJS.ErrnoException;
@@ -66,8 +75,38 @@ try {
   process.exit(1);
 }
 console.log(
-  `Editor: ${editor.url}  (edits ${shownFile}${teamMode ? `; team mode: sign in at ${publicOrigin ?? editor.url}/sign-in` : ''}; Ctrl+C stops)`,
+  `Editor: ${editor.url}  (edits ${publishing ? siteFile : shownFile}${teamMode ? `; team mode: sign in at ${publicOrigin ?? editor.url}/sign-in` : ''}; Ctrl+C stops)`,
 );
+
+async function openPublishing(remote: string): Promise<PublishOptions> {
+  const dir = path.resolve(process.env.PUBLISH_CLONE_DIR ?? path.join(PROJECT_DIR, 'storage/publish-clone'));
+  const branch = process.env.PUBLISH_BRANCH || 'main';
+  let store: GitStore;
+  try {
+    store = await GitStore.open({ remote, branch, dir, log: console.error });
+  } catch (error) {
+    console.error(
+      `The site's repository ${remote} (branch ${branch}) cannot be cloned into ${dir}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  const siteFile = path.join(dir, path.relative(PROJECT_DIR, DEFAULT_SITE_FILE));
+  if (!existsSync(siteFile)) {
+    console.error(`The repository ${remote} has no site.json at its root on ${branch}.`);
+    process.exit(1);
+  }
+  // The clone's pictures and product data are the ones checked, built and committed.
+  process.env.SITE_MEDIA_DIR = path.join(dir, 'media');
+  const product = path.join(dir, path.relative(PROJECT_DIR, DEFAULT_PRODUCT_DATA_FILE));
+  if (existsSync(product)) process.env.PRODUCT_DATA_FILE = product;
+  return {
+    store,
+    siteFile,
+    checkDist: path.join(dir, '..', `${path.basename(dir)}-check-dist`),
+    ...(process.env.PUBLISH_DIST ? { servedDist: path.resolve(process.env.PUBLISH_DIST) } : {}),
+    log: console.error,
+  };
+}
 
 let stopping = false;
 function stop() {

@@ -29,6 +29,7 @@ import { useNotice } from './hooks/use-notice.ts';
 import { usePageList } from './hooks/use-page-list.ts';
 import { usePictureFiles } from './hooks/use-picture-files.ts';
 import { useProductData } from './hooks/use-product-data.ts';
+import { usePublish } from './hooks/use-publish.ts';
 import { useSession } from './hooks/use-session.ts';
 import { useSave } from './hooks/use-save.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
@@ -159,6 +160,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   });
 
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
+  const { publish, publishing } = usePublish(unsaved, data, setNotice);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
   const unreadable =
@@ -179,6 +181,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={() => void save()}
         signedIn={signedIn}
+        onPublish={() => void publish()}
+        publishing={publishing}
       />
       <Notices
         fileName={fileName}

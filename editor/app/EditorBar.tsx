@@ -1,6 +1,6 @@
 /**
- * The bar at the top: the file edited, whether every change is saved, undo, redo and Save; in team mode, who is
- * signed in and Sign out (a form, which the server answers by ending every session of the account).
+ * The bar at the top: the file edited, whether every change is saved, undo, redo and Save; in team mode, Publish for
+ * publishers, who is signed in and Sign out (a form, which the server answers by ending every session of the account).
  */
 import type { SignedIn } from './hooks/use-session.ts';
 
@@ -13,9 +13,12 @@ export interface EditorBarProps {
   onRedo: () => void;
   onSave: () => void;
   signedIn?: SignedIn | undefined;
+  onPublish?: () => void;
+  publishing?: boolean;
 }
 
-export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave, signedIn }: EditorBarProps) {
+export function EditorBar(props: EditorBarProps) {
+  const { fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave, signedIn, onPublish, publishing } = props;
   return (
     <header className="editor__bar">
       <h1 className="editor__title">{fileName}</h1>
@@ -31,6 +34,11 @@ export function EditorBar({ fileName, unsaved, canUndo, canRedo, onUndo, onRedo,
       <button type="button" className="button" onClick={onSave}>
         Save
       </button>
+      {signedIn?.canPublish && onPublish && (
+        <button type="button" className="button" onClick={onPublish} disabled={publishing}>
+          {publishing ? 'Publishing…' : 'Publish'}
+        </button>
+      )}
       {signedIn && (
         <form method="post" action="/sign-out" className="editor__account">
           <span>

@@ -15,7 +15,9 @@ import { answeringErrors, refuseTunnels } from '../../server/answer-errors.ts';
 import { normalizeRange } from '../../server/byte-ranges.ts';
 import { mediaFiles } from './media-files.ts';
 import { previewPictures } from './preview-pictures.ts';
-import { teamGate, type TeamGateOptions } from '../team/team-gate.ts';
+import { signedInAs, teamGate, type TeamGateOptions } from '../team/team-gate.ts';
+import { mediaDir } from '../../site/node/paths.ts';
+import { existsSync } from 'node:fs';
 import { refusalOf, sendRefusal } from './request-guard.ts';
 import { siteApi } from './site-api.ts';
 import { editorViteLogger } from './vite-logger.ts';
@@ -51,7 +53,19 @@ export async function createEditServer({
   team,
 }: EditServerOptions): Promise<EditServer> {
   const gate = team && teamGate(team);
-  const api = siteApi(siteFile, log);
+  // In team mode with git as the store, each save is committed as its person's.
+  const store = team?.publishing?.store;
+  const api = siteApi(
+    siteFile,
+    log,
+    store &&
+      ((request, file, name) =>
+        void store.save(
+          [file, mediaDir()].filter((path) => existsSync(path)),
+          signedInAs(request)?.email ?? 'editor@localhost',
+          name,
+        )),
+  );
   const media = mediaFiles();
   const pictures = previewPictures(log);
   let ownPort = port;

@@ -16,7 +16,7 @@ import { byCause, type LocatedProblem } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 import { jsonReport, type JsonProblem } from '../../site/report.ts';
 import { oneAtATime } from './one-at-a-time.ts';
-import { readSaveRequest, unchangedSince, writeAndAnswer } from './save-site.ts';
+import { readSaveRequest, unchangedSince, writeAndAnswer, type OnSaved } from './save-site.ts';
 import { readSiteFile } from './site-file.ts';
 
 export const PRODUCT_DATA_API_PATH = '/api/product-data';
@@ -35,7 +35,7 @@ export interface ProductDataApi {
 const nameOf = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** `queue` is the one site.json's saves wait in, so a save of site.json never checks a half-saved product data. */
-export function productDataApi(log: (line: string) => void, queue = oneAtATime()): ProductDataApi {
+export function productDataApi(log: (line: string) => void, queue = oneAtATime(), onSaved?: OnSaved): ProductDataApi {
   return {
     async read(response) {
       // Found at each request, as GET /api/product and the check of site.json find it.
@@ -61,14 +61,18 @@ export function productDataApi(log: (line: string) => void, queue = oneAtATime()
     async save(request, response) {
       const wanted = await readSaveRequest(request, response);
       if (!wanted) return;
-      await queue(async () => {
-        const file = productDataFile();
-        const name = nameOf(file);
-        if (!(await unchangedSince(file, name, wanted.baseVersion, response))) return;
+      const file = productDataFile();
+      const name = nameOf(file);
+      const written = await queue(async () => {
+        if (!(await unchangedSince(file, name, wanted.baseVersion, response))) return false;
         const problems = productDataProblems(wanted.text, name);
-        if (problems.length > 0) return sendJson(response, 422, { error: 'invalid', problems });
-        await writeAndAnswer(file, name, wanted.text, response, log);
+        if (problems.length > 0) {
+          sendJson(response, 422, { error: 'invalid', problems });
+          return false;
+        }
+        return writeAndAnswer(file, name, wanted.text, response, log);
       });
+      if (written) onSaved?.(request, file, name);
     },
   };
 }

@@ -24,16 +24,24 @@ export interface SaveRequest {
 
 export type SiteSaver = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
+/** Told of each file written by a save, after its answer is sent (team mode commits it): the request, the file, its name. */
+export type OnSaved = (request: IncomingMessage, file: string, name: string) => void;
+
 /**
  * `queue` runs one save at a time; the editor's API hands the same one to every file it saves, so a check that reads
  * another file (site.json's reads the product data) never runs while that file is being written.
  */
-export function siteSaver(siteFile: string, log: (line: string) => void, queue = oneAtATime()): SiteSaver {
+export function siteSaver(
+  siteFile: string,
+  log: (line: string) => void,
+  queue = oneAtATime(),
+  onSaved?: OnSaved,
+): SiteSaver {
   return async (request, response) => {
     const wanted = await readSaveRequest(request, response);
     if (!wanted) return;
     // Read, compare, check and write as one step: a second save waits and then sees the first one's version.
-    await queue(() => save(siteFile, wanted, response, log));
+    if (await queue(() => save(siteFile, wanted, response, log))) onSaved?.(request, siteFile, 'site.json');
   };
 }
 
@@ -84,13 +92,15 @@ async function save(
   { text, baseVersion }: SaveRequest,
   response: ServerResponse,
   log: (line: string) => void,
-): Promise<void> {
-  if (!(await unchangedSince(siteFile, 'site.json', baseVersion, response))) return;
+): Promise<boolean> {
+  if (!(await unchangedSince(siteFile, 'site.json', baseVersion, response))) return false;
   const check = checkSiteText(text, { siteName: 'site.json', writtenIds: WRITTEN_IDS });
   // Texts still to translate do not stop a save: `npm run validate -- --missing` lists them, and the build refuses them.
-  if (!check.ok && !check.draft)
-    return sendJson(response, 422, { error: 'invalid', problems: jsonReport('site.json', check) });
-  await writeAndAnswer(siteFile, 'site.json', text, response, log);
+  if (!check.ok && !check.draft) {
+    sendJson(response, 422, { error: 'invalid', problems: jsonReport('site.json', check) });
+    return false;
+  }
+  return writeAndAnswer(siteFile, 'site.json', text, response, log);
 }
 
 /**
@@ -115,7 +125,7 @@ export async function unchangedSince(
 
 /**
  * Writes `text` over `file` atomically and answers its new version; when the disk refuses, answers 500 with the reason
- * in words (`name` is the file as the editor names it) and leaves the file as it was.
+ * in words (`name` is the file as the editor names it) and leaves the file as it was. True when written.
  */
 export async function writeAndAnswer(
   file: string,
@@ -123,16 +133,18 @@ export async function writeAndAnswer(
   text: string,
   response: ServerResponse,
   log: (line: string) => void,
-): Promise<void> {
+): Promise<boolean> {
   const bytes = Buffer.from(text, 'utf8');
   try {
     await writeFileAtomically(file, bytes);
   } catch (error) {
     const message = `${name} could not be saved: ${whyNotWritten(error as NodeJS.ErrnoException)}. The file on disk is unchanged.`;
     log(message);
-    return sendJson(response, 500, { error: 'write-failed', message });
+    sendJson(response, 500, { error: 'write-failed', message });
+    return false;
   }
   sendJson(response, 200, { version: versionOf(bytes) });
+  return true;
 }
 
 /** Why a write failed, in words rather than Node's error codes. */

@@ -21,7 +21,7 @@ import { mediaApi } from './media-api.ts';
 import { pictureFilesApi } from './picture-files-api.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { PRODUCT_DATA_API_PATH, productDataApi } from './product-data-api.ts';
-import { siteSaver } from './save-site.ts';
+import { siteSaver, type OnSaved } from './save-site.ts';
 import { readSiteFile, type SiteFileState } from './site-file.ts';
 
 export interface SiteApi {
@@ -31,11 +31,11 @@ export interface SiteApi {
 
 const READ_ONLY = 'GET, HEAD';
 
-export function siteApi(siteFile: string, log: (line: string) => void = console.error): SiteApi {
+export function siteApi(siteFile: string, log: (line: string) => void = console.error, onSaved?: OnSaved): SiteApi {
   // One save at a time across both files: a check of site.json reads the product data.
   const saves = oneAtATime();
-  const save = siteSaver(siteFile, log, saves);
-  const productData = productDataApi(log, saves);
+  const save = siteSaver(siteFile, log, saves, onSaved);
+  const productData = productDataApi(log, saves, onSaved);
   const media = mediaApi(log);
   const pictureFiles = pictureFilesApi();
 

@@ -9,6 +9,7 @@ import { sendJson } from '../../server/api/json-response.ts';
 import type { RequestTarget } from '../../server/request-target.ts';
 import { AccountStore, normalEmail } from './accounts.ts';
 import { cookieOf, SESSION_COOKIE, SESSION_MS, Sessions, type Session } from './sessions.ts';
+import { PUBLISH_API_PATH, publishApi, type PublishOptions } from './publish-api.ts';
 import { signInPage } from './sign-in-page.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -24,12 +25,25 @@ export interface TeamGateOptions {
   accounts: AccountStore;
   sessions?: Sessions;
   throttle?: SignInThrottle;
+  /** Git as the store: each save a commit of its author's, and Publish for publishers (publish-api.ts). */
+  publishing?: PublishOptions;
 }
+
+// The session each request came with, for what it saves to be committed as its person's.
+const sessionOfRequest = new WeakMap<IncomingMessage, Session>();
+/** Who sent a request the gate let through. */
+export const signedInAs = (request: IncomingMessage) => sessionOfRequest.get(request);
 
 /** Said by the API to a request without a session. */
 export const SIGNED_OUT_MESSAGE = 'You are signed out (the session ended or expired): sign in again at /sign-in.';
 
-export function teamGate({ accounts, sessions = new Sessions(), throttle = new SignInThrottle() }: TeamGateOptions) {
+export function teamGate({
+  accounts,
+  sessions = new Sessions(),
+  throttle = new SignInThrottle(),
+  publishing,
+}: TeamGateOptions) {
+  const publish = publishing && publishApi(publishing);
   const page = (response: ServerResponse, status: number, html: string, head: boolean) => {
     response.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -98,8 +112,19 @@ export function teamGate({ accounts, sessions = new Sessions(), throttle = new S
       return true;
     }
     if (session) {
-      if (target.pathname !== SESSION_API_PATH) return false;
-      sendJson(response, 200, { email: session.email, role: session.role });
+      sessionOfRequest.set(request, session);
+      if (target.pathname === SESSION_API_PATH) {
+        const canPublish = session.role === 'publisher' && publish !== undefined;
+        sendJson(response, 200, { email: session.email, role: session.role, canPublish });
+        return true;
+      }
+      if (target.pathname !== PUBLISH_API_PATH) return false;
+      if (publish) await publish(request, response, session);
+      else
+        sendJson(response, 404, {
+          error: 'not-set-up',
+          message: 'Publishing is not set up here: the editor is started without PUBLISH_REMOTE.',
+        });
       return true;
     }
     if (target.pathname === '/api' || target.pathname.startsWith('/api/'))

@@ -3,12 +3,10 @@
  * said in words with the e-mail kept, the editor and its preview once signed in, who is signed in beside Save, and Sign out
  * back to the sign-in page, after which the editor is closed again. axe finds nothing on the sign-in page.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PROJECT_DIR } from '../../site/node/paths.ts';
-import { startEditor, type RunningEditor } from './support/editor.ts';
+import { addAccount, startEditor, type RunningEditor } from './support/editor.ts';
 
 const EMAIL = 'ana@example.com';
 const PASSWORD = 'correct horse battery staple';
@@ -16,17 +14,7 @@ const PASSWORD = 'correct horse battery staple';
 let editor: RunningEditor;
 test.beforeAll(async ({}, testInfo) => {
   const accountsFile = path.join(testInfo.outputDir, 'accounts.json');
-  const added = spawnSync(
-    'node',
-    ['scripts/run.mjs', 'scripts/edit-user.ts', 'add', EMAIL, '--role', 'publisher', '--password-stdin'],
-    {
-      cwd: PROJECT_DIR,
-      input: PASSWORD,
-      encoding: 'utf8',
-      env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
-    },
-  );
-  expect(added.status, added.stderr).toBe(0);
+  addAccount(accountsFile, EMAIL, 'publisher', PASSWORD);
   editor = await startEditor({ accountsFile });
 });
 test.afterAll(async () => {

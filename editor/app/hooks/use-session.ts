@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 export interface SignedIn {
   email: string;
   role: 'editor' | 'publisher';
+  /** A publisher, where publishing is set up. */
+  canPublish: boolean;
 }
 
 export function useSession(): SignedIn | undefined {

@@ -3,7 +3,7 @@
  * temporary folder (its pictures copied to a media/ folder beside it, where pictures added in the editor go), and the
  * build of that copy, as an editor would run them.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { applyEdits, modify } from 'jsonc-parser';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,14 @@ export async function startEditor({
   translations = false,
   fileName = 'site.json',
   accountsFile,
-}: { translations?: boolean; fileName?: string; accountsFile?: string } = {}): Promise<RunningEditor> {
+  env = {},
+}: {
+  translations?: boolean;
+  fileName?: string;
+  accountsFile?: string;
+  /** More settings of the editor's process (PUBLISH_REMOTE, …). */
+  env?: Record<string, string>;
+} = {}): Promise<RunningEditor> {
   const folder = mkdtempSync(path.join(tmpdir(), 'editor-test-'));
   const siteFile = path.join(folder, fileName);
   const text = readFileSync(DEFAULT_SITE_FILE, 'utf8');
@@ -52,6 +59,7 @@ export async function startEditor({
       env: {
         ...process.env,
         ...(accountsFile ? { EDITOR_ACCOUNTS_FILE: accountsFile } : {}),
+        ...env,
         PORT: '0',
         SITE_JSON: siteFile,
         PRODUCT_DATA_FILE: productFile,
@@ -129,4 +137,19 @@ export async function validateAndBuild(siteFile: string): Promise<{ validated: s
     .stdout;
   await run('node', ['scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env, maxBuffer: 64 * 1024 * 1024 });
   return { validated, distDir };
+}
+
+/** Adds an account of team mode to `accountsFile`, as whoever runs the server does: `npm run edit:user -- add`. */
+export function addAccount(accountsFile: string, email: string, role: 'editor' | 'publisher', password: string): void {
+  const added = spawnSync(
+    'node',
+    ['scripts/run.mjs', 'scripts/edit-user.ts', 'add', email, '--role', role, '--password-stdin'],
+    {
+      cwd: PROJECT_DIR,
+      input: password,
+      encoding: 'utf8',
+      env: { ...process.env, EDITOR_ACCOUNTS_FILE: accountsFile },
+    },
+  );
+  if (added.status !== 0) throw new Error(`the account could not be added: ${added.stderr}`);
 }

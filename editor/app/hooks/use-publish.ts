@@ -1,0 +1,31 @@
+/**
+ * Publish, in team mode for publishers: the server merges what was published meanwhile, checks and builds the saved
+ * drafts, and sends them to the site (editor/team/publish-api.ts); what it says is shown as the notice. Only saved
+ * work is published, so unsaved work is said first.
+ */
+import { useCallback, useState } from 'react';
+import type { Notice } from '../notice.ts';
+
+export function usePublish(unsaved: boolean, data: unknown, setNotice: (notice: Notice) => void) {
+  const [publishing, setPublishing] = useState(false);
+  const publish = useCallback(async () => {
+    if (unsaved)
+      return setNotice({ tone: 'problem', text: 'Save first: Publish sends the saved work to the site.', at: data });
+    setPublishing(true);
+    setNotice({ tone: 'info', text: 'Publishing: the saved work is checked, built and sent to the site…', at: data });
+    try {
+      const response = await fetch('/api/publish', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const { message } = (await response.json()) as { message: string };
+      setNotice({ tone: response.ok ? 'info' : 'problem', text: message, at: data });
+    } catch {
+      setNotice({ tone: 'problem', text: 'The editor cannot be reached: nothing was published.', at: data });
+    } finally {
+      setPublishing(false);
+    }
+  }, [unsaved, data, setNotice]);
+  return { publish, publishing };
+}

@@ -1,0 +1,152 @@
+/**
+ * Git as the store of the team's work: the server edits a clone of the site's repository (PUBLISH_REMOTE, any git URL
+ * or path; PUBLISH_BRANCH, default main). Every save is a commit on the drafts branch, with the person who saved as
+ * its author and what changed in words as its message, pushed to the remote at once, so nothing saved is ever lost.
+ * Publishing first merges what was published meanwhile (a clash is said, never forced), then, once the drafts are
+ * checked and built, pushes them to PUBLISH_BRANCH, where the site's CI deploys. Git runs one command at a time.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { oneAtATime } from '../server/one-at-a-time.ts';
+import { changeMessage } from './change-words.ts';
+
+const run = promisify(execFile);
+export const DRAFTS_BRANCH = 'editor-drafts';
+/** Who the server's own commits (the merges of publishing) are made by. */
+const SERVER = ['-c', 'user.name=Editor', '-c', 'user.email=editor@localhost'];
+
+export interface GitStoreOptions {
+  remote: string;
+  branch: string;
+  /** The clone's folder: made when missing, brought up to date when there. */
+  dir: string;
+  log: (line: string) => void;
+}
+
+export type PublishResult =
+  | { ok: true; commit: string }
+  | { ok: false; reason: 'clash'; message: string }
+  | { ok: false; reason: 'failed'; message: string };
+
+export class GitStore {
+  private readonly queue = oneAtATime();
+
+  private constructor(
+    readonly dir: string,
+    private readonly branch: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Clones the remote (or fetches it into the clone there) and checks out the drafts branch. */
+  static async open({ remote, branch, dir, log }: GitStoreOptions): Promise<GitStore> {
+    if (!existsSync(path.join(dir, '.git'))) await run('git', ['clone', '--quiet', '--branch', branch, remote, dir]);
+    const store = new GitStore(dir, branch, log);
+    await store.git('fetch', '--quiet', 'origin');
+    const local = await store.has(`refs/heads/${DRAFTS_BRANCH}`);
+    const remoteDrafts = await store.has(`refs/remotes/origin/${DRAFTS_BRANCH}`);
+    if (local) await store.git('checkout', '--quiet', DRAFTS_BRANCH);
+    else
+      await store.git(
+        'checkout',
+        '--quiet',
+        '-b',
+        DRAFTS_BRANCH,
+        remoteDrafts ? `origin/${DRAFTS_BRANCH}` : `origin/${branch}`,
+      );
+    return store;
+  }
+
+  /**
+   * Commits what was saved of `files` (paths inside the clone) as `author`, its message said in words; then pushes the
+   * drafts. A failure is logged: the files stay saved on disk, and the next save commits them.
+   */
+  save(files: string[], author: string, name: string): Promise<void> {
+    return this.queue(async () => {
+      try {
+        // Only what lies in the clone is its to commit.
+        const relative = files
+          .map((file) => path.relative(this.dir, file))
+          .filter((file) => file && !file.startsWith('..') && !path.isAbsolute(file));
+        if (relative.length === 0) return;
+        const before = await this.git('show', `HEAD:${relative[0]}`).catch(() => undefined);
+        await this.git('add', '--all', '--', ...relative);
+        if (await this.nothingStaged()) return;
+        const after = await this.git('show', `:${relative[0]}`);
+        const message = changeMessage(name, before, after);
+        await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+        await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch((error: Error) =>
+          this.log(`The drafts could not be pushed to the remote (they are committed here): ${error.message}`),
+        );
+      } catch (error) {
+        this.log(`A save could not be committed (it is saved on disk): ${(error as Error).message}`);
+      }
+    });
+  }
+
+  /**
+   * Brings what was published since the drafts began into them (git's merge: changes to different lines join; the
+   * same lines changed on both sides are a clash, said and undone). Run before the drafts are checked and built.
+   */
+  catchUp(): Promise<PublishResult> {
+    return this.queue(async () => {
+      try {
+        await this.git('fetch', '--quiet', 'origin', this.branch);
+        try {
+          await this.git(...SERVER, 'merge', '--quiet', '--no-edit', `origin/${this.branch}`);
+        } catch {
+          await this.git('merge', '--abort').catch(() => undefined);
+          return {
+            ok: false,
+            reason: 'clash',
+            message: `Someone published changes to the same places since these drafts began, so nothing was published: ask whoever runs the editor to merge ${this.branch} into ${DRAFTS_BRANCH}.`,
+          };
+        }
+        return { ok: true, commit: await this.head() };
+      } catch (error) {
+        return { ok: false, reason: 'failed', message: `The remote could not be read: ${(error as Error).message}` };
+      }
+    });
+  }
+
+  /** Pushes the drafts, as they are now, to the published branch (and the drafts branch). */
+  publish(): Promise<PublishResult> {
+    return this.queue(async () => {
+      try {
+        await this.git('push', '--quiet', 'origin', `${DRAFTS_BRANCH}:${this.branch}`);
+      } catch (error) {
+        return {
+          ok: false,
+          reason: 'failed',
+          message: `The remote refused the drafts (someone may have published a moment ago: publish again): ${(error as Error).message.split('\n')[0]}`,
+        };
+      }
+      await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
+      return { ok: true, commit: await this.head() };
+    });
+  }
+
+  private head(): Promise<string> {
+    return this.git('rev-parse', 'HEAD').then((sha) => sha.trim());
+  }
+
+  private async has(ref: string): Promise<boolean> {
+    return this.git('rev-parse', '--verify', '--quiet', ref).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async nothingStaged(): Promise<boolean> {
+    return this.git('diff', '--cached', '--quiet').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async git(...args: string[]): Promise<string> {
+    const { stdout } = await run('git', ['-C', this.dir, ...args], { maxBuffer: 256 * 1024 * 1024 });
+    return stdout;
+  }
+}

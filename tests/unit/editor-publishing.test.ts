@@ -1,0 +1,146 @@
+/**
+ * Git as the team's store, with a bare repository on this machine as the remote: each save a commit on the drafts
+ * branch, its person the author, what changed in words the message, pushed at once; Publish refused to an editor by
+ * the server; a publisher's Publish checks, builds and pushes the drafts to the published branch; the same heading
+ * published meanwhile by someone else is a clash, said in words, and publishes nothing.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEditServer, type EditServer } from '../../editor/server/edit-server.ts';
+import { AccountStore } from '../../editor/team/accounts.ts';
+import { DRAFTS_BRANCH, GitStore } from '../../editor/team/git-store.ts';
+import { DEFAULT_SITE_FILE } from '../../site/node/paths.ts';
+import { hostRequest } from './support/host-request.ts';
+import { git, lastCommit, siteRemote } from './support/site-remote.ts';
+
+const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-publishing-'));
+let remote: string;
+const clone = path.join(folder, 'clone');
+const PASSWORD = 'correct horse battery staple';
+const settings = ['SITE_MEDIA_DIR', 'PRODUCT_DATA_FILE'] as const;
+const previous = Object.fromEntries(settings.map((name) => [name, process.env[name]]));
+let editor: EditServer;
+let port: number;
+let seed: string;
+
+beforeAll(async () => {
+  ({ remote, seed } = siteRemote(folder));
+  const store = await GitStore.open({ remote, branch: 'main', dir: clone, log: () => undefined });
+  process.env.SITE_MEDIA_DIR = path.join(clone, 'media');
+  process.env.PRODUCT_DATA_FILE = path.join(clone, 'server/api/data/products.json');
+  const accounts = new AccountStore(path.join(folder, 'accounts.json'));
+  await accounts.add('ana@example.com', 'publisher', PASSWORD);
+  await accounts.add('ben@example.com', 'editor', PASSWORD);
+  const siteFile = path.join(clone, 'site.json');
+  editor = await createEditServer({
+    siteFile,
+    port: 0,
+    log: () => undefined,
+    team: {
+      accounts,
+      publishing: { store, siteFile, checkDist: path.join(folder, 'check-dist'), log: () => undefined },
+    },
+  });
+  port = Number(new URL(editor.url).port);
+}, 120_000);
+afterAll(async () => {
+  await editor?.close();
+  for (const name of settings)
+    if (previous[name] === undefined) delete process.env[name];
+    else process.env[name] = previous[name];
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const own = () => ({ origin: `http://localhost:${port}`, 'content-type': 'application/json' });
+async function signIn(email: string): Promise<Record<string, string>> {
+  const answer = await hostRequest({
+    port,
+    method: 'POST',
+    path: '/sign-in',
+    headers: { origin: `http://localhost:${port}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+  });
+  expect(answer.status).toBe(303);
+  return { cookie: /editor_session=[^;]+/.exec(String(answer.headers['set-cookie']))![0] };
+}
+
+/** Saves the site with the home page's hero heading set to `heading`, as `as`. */
+async function saveHeading(as: Record<string, string>, heading: string) {
+  const current = JSON.parse((await hostRequest({ port, path: '/api/site', headers: as })).text) as {
+    text: string;
+    version: string;
+  };
+  const site = JSON.parse(current.text) as { pages: { sections: { heading: string }[] }[] };
+  site.pages[0]!.sections[0]!.heading = heading;
+  const answer = await hostRequest({
+    port,
+    method: 'PUT',
+    path: '/api/site',
+    headers: { ...own(), ...as },
+    body: JSON.stringify({ text: `${JSON.stringify(site, null, 2)}\n`, baseVersion: current.version }),
+  });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+const publish = (as: Record<string, string>) =>
+  hostRequest({ port, method: 'POST', path: '/api/publish', headers: { ...own(), ...as }, body: '{}' });
+
+const lastOn = (branch: string) => lastCommit(remote, branch);
+
+async function eventually(read: () => string, wanted: RegExp) {
+  for (let tries = 0; tries < 100 && !wanted.test(read()); tries++) await new Promise((ok) => setTimeout(ok, 100));
+  expect(read()).toMatch(wanted);
+}
+
+describe('team mode with git as the store', () => {
+  it('commits each save as its person, with what changed in words, and pushes the drafts', async () => {
+    const ben = await signIn('ben@example.com');
+    const before = (
+      JSON.parse(readFileSync(DEFAULT_SITE_FILE, 'utf8')) as { pages: { sections: { heading: string }[] }[] }
+    ).pages[0]!.sections[0]!.heading;
+    await saveHeading(ben, 'Every channel, one calendar');
+    await eventually(
+      () => lastOn(DRAFTS_BRANCH),
+      new RegExp(
+        `^ben@example\\.com\\|page / › section 1 \\(hero\\) › heading: ${JSON.stringify(before).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} → "Every channel, one calendar"$`,
+      ),
+    );
+    expect(lastOn('main')).toBe('someone@example.com|The site');
+  });
+
+  it('refuses Publish to an editor, whatever the page shows', async () => {
+    const answer = await publish(await signIn('ben@example.com'));
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text).message).toMatch(/^Only a publisher may publish/);
+    expect(lastOn('main')).toBe('someone@example.com|The site');
+  });
+
+  it("publishes a publisher's drafts to the published branch once they are checked and built", async () => {
+    const answer = await publish(await signIn('ana@example.com'));
+    expect(answer.status, answer.text).toBe(200);
+    expect(JSON.parse(answer.text).message).toMatch(/^Published \(version [0-9a-f]{7}\)/);
+    expect(lastOn('main')).toMatch(/^ben@example\.com\|page \/ › section 1 \(hero\) › heading:/);
+  }, 180_000);
+
+  it('publishes nothing when the same heading was published meanwhile by someone else, and says so', async () => {
+    git(seed, 'pull', '--quiet', remote, 'main');
+    const site = JSON.parse(readFileSync(path.join(seed, 'site.json'), 'utf8')) as {
+      pages: { sections: { heading: string }[] }[];
+    };
+    site.pages[0]!.sections[0]!.heading = 'A heading from elsewhere';
+    writeFileSync(path.join(seed, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+    git(seed, 'commit', '--quiet', '-am', 'From elsewhere');
+    git(seed, 'push', '--quiet', remote, 'main');
+
+    await saveHeading(await signIn('ben@example.com'), 'A heading from the editor');
+    await eventually(() => lastOn(DRAFTS_BRANCH), /A heading from the editor/);
+    const answer = await publish(await signIn('ana@example.com'));
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.text).message).toMatch(/^Someone published changes to the same places/);
+    expect(lastOn('main')).toBe('someone@example.com|From elsewhere');
+    // The drafts are as they were: the merge was undone.
+    expect(git(clone, 'status', '--porcelain').trim()).toBe('');
+  }, 60_000);
+});
