@@ -30,6 +30,7 @@ import { usePageList } from './hooks/use-page-list.ts';
 import { usePictureFiles } from './hooks/use-picture-files.ts';
 import { useProductData } from './hooks/use-product-data.ts';
 import { usePublish } from './hooks/use-publish.ts';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { useSession } from './hooks/use-session.ts';
 import { useSave } from './hooks/use-save.ts';
 import { useShortcuts } from './hooks/use-shortcuts.ts';
@@ -160,7 +161,8 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   });
 
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
-  const { publish, publishing } = usePublish(unsaved, data, setNotice);
+  const { publish, publishing, restore } = usePublish(unsaved, data, setNotice);
+  const [historyOpen, setHistoryOpen] = useState(false);
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
   const unreadable =
@@ -183,7 +185,17 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
         signedIn={signedIn}
         onPublish={() => void publish()}
         publishing={publishing}
+        onHistory={() => setHistoryOpen(true)}
       />
+      {historyOpen && (
+        <HistoryDialog
+          onClose={() => setHistoryOpen(false)}
+          onRestore={(commit) => {
+            setHistoryOpen(false);
+            void restore(commit);
+          }}
+        />
+      )}
       <Notices
         fileName={fileName}
         notice={notice}

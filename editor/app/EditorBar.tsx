@@ -1,6 +1,6 @@
 /**
  * The bar at the top: the file edited, whether every change is saved, undo, redo and Save; in team mode, Publish for
- * publishers, who is signed in and Sign out (a form, which the server answers by ending every session of the account).
+ * publishers, History, who is signed in and Sign out (a form, which the server answers by ending every session of the account).
  */
 import type { SignedIn } from './hooks/use-session.ts';
 
@@ -15,10 +15,12 @@ export interface EditorBarProps {
   signedIn?: SignedIn | undefined;
   onPublish?: () => void;
   publishing?: boolean;
+  onHistory?: () => void;
 }
 
 export function EditorBar(props: EditorBarProps) {
-  const { fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave, signedIn, onPublish, publishing } = props;
+  const { fileName, unsaved, canUndo, canRedo, onUndo, onRedo, onSave, signedIn, onPublish, publishing, onHistory } =
+    props;
   return (
     <header className="editor__bar">
       <h1 className="editor__title">{fileName}</h1>
@@ -37,6 +39,11 @@ export function EditorBar(props: EditorBarProps) {
       {signedIn?.canPublish && onPublish && (
         <button type="button" className="button" onClick={onPublish} disabled={publishing}>
           {publishing ? 'Publishing…' : 'Publish'}
+        </button>
+      )}
+      {signedIn?.publishing && onHistory && (
+        <button type="button" className="button button--quiet" onClick={onHistory}>
+          History
         </button>
       )}
       {signedIn && (

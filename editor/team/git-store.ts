@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { oneAtATime } from '../server/one-at-a-time.ts';
 import { changeMessage } from './change-words.ts';
+import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
 
 const run = promisify(execFile);
 export const DRAFTS_BRANCH = 'editor-drafts';
@@ -23,6 +24,17 @@ export interface GitStoreOptions {
   /** The clone's folder: made when missing, brought up to date when there. */
   dir: string;
   log: (line: string) => void;
+}
+
+/** The files of the site the editor edits, as the repository holds them. */
+const TRACKED_FILES = [DEFAULT_SITE_FILE, DEFAULT_PRODUCT_DATA_FILE].map((file) => path.relative(PROJECT_DIR, file));
+
+export interface PublishedVersion {
+  commit: string;
+  author: string;
+  /** ISO 8601, with the author's offset. */
+  date: string;
+  words: string;
 }
 
 export type PublishResult =
@@ -125,6 +137,67 @@ export class GitStore {
       await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
       return { ok: true, commit: await this.head() };
     });
+  }
+
+  /**
+   * The versions published, newest first (the published branch's own line of commits): who, when, and what changed in
+   * site.json (or the product data) against the version before, in words.
+   */
+  history(most = 30): Promise<PublishedVersion[]> {
+    return this.queue(async () => {
+      await this.git('fetch', '--quiet', 'origin', this.branch);
+      const log = await this.git(
+        'log',
+        '--first-parent',
+        `-n${most}`,
+        '--format=%H%x1f%ae%x1f%aI%x1f%P',
+        `origin/${this.branch}`,
+      );
+      const versions: PublishedVersion[] = [];
+      for (const line of log.split('\n').filter(Boolean)) {
+        const [commit, author, date, parents] = line.split('\x1f') as [string, string, string, string];
+        const parent = parents.split(' ')[0];
+        versions.push({ commit, author, date, words: await this.wordsOf(commit, parent) });
+      }
+      return versions;
+    });
+  }
+
+  /**
+   * Makes a new version of the drafts equal to a published one (its site.json and product data): a commit of its own,
+   * by `author`, so nothing is rewritten and every later version stays in the history. False when `commit` is no
+   * published version.
+   */
+  restore(commit: string, author: string): Promise<boolean> {
+    return this.queue(async () => {
+      if (!/^[0-9a-f]{40}$/.test(commit)) return false;
+      const published = await this.git('merge-base', '--is-ancestor', commit, `origin/${this.branch}`).then(
+        () => true,
+        () => false,
+      );
+      if (!published) return false;
+      const files = [];
+      for (const file of TRACKED_FILES) if (await this.has(`${commit}:${file}`)) files.push(file);
+      await this.git('checkout', commit, '--', ...files);
+      if (await this.nothingStaged()) return true;
+      const date = (await this.git('log', '-1', '--format=%aI', commit)).trim().slice(0, 16).replace('T', ' ');
+      const message = `Restored the version published on ${date} (${commit.slice(0, 7)})`;
+      await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+      await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
+      return true;
+    });
+  }
+
+  private async wordsOf(commit: string, parent: string | undefined): Promise<string> {
+    for (const file of TRACKED_FILES) {
+      const after = await this.git('show', `${commit}:${file}`).catch(() => undefined);
+      const before = parent ? await this.git('show', `${parent}:${file}`).catch(() => undefined) : undefined;
+      if (after !== undefined && after !== before)
+        return before === undefined && !parent
+          ? 'the first version'
+          : changeMessage(path.basename(file), before, after);
+    }
+    return 'no change to site.json or the product data';
   }
 
   private head(): Promise<string> {

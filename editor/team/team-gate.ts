@@ -9,6 +9,7 @@ import { sendJson } from '../../server/api/json-response.ts';
 import type { RequestTarget } from '../../server/request-target.ts';
 import { AccountStore, normalEmail } from './accounts.ts';
 import { cookieOf, SESSION_COOKIE, SESSION_MS, Sessions, type Session } from './sessions.ts';
+import { HISTORY_API_PATH, historyApi, RESTORE_API_PATH } from './history-api.ts';
 import { PUBLISH_API_PATH, publishApi, type PublishOptions } from './publish-api.ts';
 import { signInPage } from './sign-in-page.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -44,6 +45,7 @@ export function teamGate({
   publishing,
 }: TeamGateOptions) {
   const publish = publishing && publishApi(publishing);
+  const history = publishing && historyApi(publishing.store);
   const page = (response: ServerResponse, status: number, html: string, head: boolean) => {
     response.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -115,16 +117,24 @@ export function teamGate({
       sessionOfRequest.set(request, session);
       if (target.pathname === SESSION_API_PATH) {
         const canPublish = session.role === 'publisher' && publish !== undefined;
-        sendJson(response, 200, { email: session.email, role: session.role, canPublish });
+        sendJson(response, 200, {
+          email: session.email,
+          role: session.role,
+          publishing: publish !== undefined,
+          canPublish,
+        });
         return true;
       }
-      if (target.pathname !== PUBLISH_API_PATH) return false;
-      if (publish) await publish(request, response, session);
-      else
+      const publishingPaths = [PUBLISH_API_PATH, HISTORY_API_PATH, RESTORE_API_PATH];
+      if (!publishingPaths.includes(target.pathname)) return false;
+      if (!publish || !history)
         sendJson(response, 404, {
           error: 'not-set-up',
           message: 'Publishing is not set up here: the editor is started without PUBLISH_REMOTE.',
         });
+      else if (target.pathname === PUBLISH_API_PATH) await publish(request, response, session);
+      else if (target.pathname === HISTORY_API_PATH) await history.history(request, response);
+      else await history.restore(request, response, session);
       return true;
     }
     if (target.pathname === '/api' || target.pathname.startsWith('/api/'))

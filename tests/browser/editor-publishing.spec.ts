@@ -60,4 +60,30 @@ test('a publisher changes a heading, saves and publishes it; the remote holds it
       `^${EMAIL.replace('.', '\\.')}\\|page / › section 1 \\(hero\\) › heading: ".*" → "${HEADING.slice(0, 40)}`,
     ),
   );
+
+  // History: the version just published first, in words, by its publisher; Restore brings back the one before.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const versions = page.getByRole('list', { name: 'Published versions, newest first' }).getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText(`→ "${HEADING}"`);
+    await expect(versions.first()).toContainText(`Live now · ${EMAIL}`);
+    await page.screenshot({ path: testInfo.outputPath(`history-${width}.png`) });
+    if (width === 375) await page.getByRole('button', { name: 'Close', exact: true }).click();
+  }
+  await page
+    .getByRole('list', { name: 'Published versions, newest first' })
+    .getByRole('button', { name: /^Restore/ })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Restored version [0-9a-f]{7} into the drafts/ }),
+  ).toBeVisible();
+  // The drafts on disk changed: the editor loads them, and the heading is the first version's again.
+  await expect(
+    page.getByRole('complementary', { name: 'Fields' }).getByRole('textbox', { name: 'Heading', exact: true }),
+  ).not.toHaveValue(HEADING, { timeout: 10_000 });
+  expect(lastCommit(remote, 'editor-drafts')).toMatch(
+    new RegExp(`^${EMAIL.replace('.', '\\.')}\\|Restored the version published on`),
+  );
 });

@@ -143,4 +143,49 @@ describe('team mode with git as the store', () => {
     // The drafts are as they were: the merge was undone.
     expect(git(clone, 'status', '--porcelain').trim()).toBe('');
   }, 60_000);
+
+  it('lists every published version with who and what changed in words, and restores one as a new version of the drafts', async () => {
+    const ben = await signIn('ben@example.com');
+    const listed = await hostRequest({ port, path: '/api/history', headers: ben });
+    expect(listed.status).toBe(200);
+    const { versions } = JSON.parse(listed.text) as { versions: { commit: string; author: string; words: string }[] };
+    expect(versions.map(({ author, words }) => `${author}: ${words}`)).toEqual([
+      'someone@example.com: page / › section 1 (hero) › heading: "Every channel, one calendar" → "A heading from elsewhere"',
+      expect.stringMatching(
+        /^ben@example\.com: page \/ › section 1 \(hero\) › heading: ".*" → "Every channel, one calendar"$/,
+      ),
+      'someone@example.com: the first version',
+    ]);
+
+    const first = versions.at(-1)!.commit;
+    const restored = await hostRequest({
+      port,
+      method: 'POST',
+      path: '/api/restore',
+      headers: { ...own(), ...ben },
+      body: JSON.stringify({ commit: first }),
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(readFileSync(path.join(clone, 'site.json'), 'utf8')).toBe(git(seed, 'show', `${first}:site.json`));
+    await eventually(
+      () => lastOn(DRAFTS_BRANCH),
+      new RegExp(`^ben@example\\.com\\|Restored the version published on .* \\(${first.slice(0, 7)}\\)$`),
+    );
+    // Nothing rewritten: the published versions are all still there.
+    expect(git(remote, 'rev-list', '--count', 'main').trim()).toBe('3');
+
+    for (const commit of ['0'.repeat(40), 'HEAD', '--help', 42])
+      expect(
+        (
+          await hostRequest({
+            port,
+            method: 'POST',
+            path: '/api/restore',
+            headers: { ...own(), ...ben },
+            body: JSON.stringify({ commit }),
+          })
+        ).status,
+        String(commit),
+      ).toBe(400);
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * Publish, in team mode for publishers: the server merges what was published meanwhile, checks and builds the saved
- * drafts, and sends them to the site (editor/team/publish-api.ts); what it says is shown as the notice. Only saved
- * work is published, so unsaved work is said first.
+ * Publish and Restore, in team mode: the server merges what was published meanwhile, checks and builds the saved
+ * drafts, and sends them to the site (editor/team/publish-api.ts), or makes a published version the drafts' newest
+ * (history-api.ts); what it says is shown as the notice. Both act on saved work, so unsaved work is said first.
  */
 import { useCallback, useState } from 'react';
 import type { Notice } from '../notice.ts';
@@ -27,5 +27,24 @@ export function usePublish(unsaved: boolean, data: unknown, setNotice: (notice: 
       setPublishing(false);
     }
   }, [unsaved, data, setNotice]);
-  return { publish, publishing };
+  /** Restore: a published version made the drafts' newest; the editor loads it from disk (it is saved work). */
+  const restore = useCallback(
+    async (commit: string) => {
+      if (unsaved)
+        return setNotice({ tone: 'problem', text: 'Save first: Restore replaces the saved drafts.', at: data });
+      try {
+        const response = await fetch('/api/restore', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ commit }),
+        });
+        const { message } = (await response.json()) as { message: string };
+        setNotice({ tone: response.ok ? 'info' : 'problem', text: message, at: data });
+      } catch {
+        setNotice({ tone: 'problem', text: 'The editor cannot be reached: nothing was restored.', at: data });
+      }
+    },
+    [unsaved, data, setNotice],
+  );
+  return { publish, publishing, restore };
 }

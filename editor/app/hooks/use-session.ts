@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 export interface SignedIn {
   email: string;
   role: 'editor' | 'publisher';
+  /** Whether git is the store here: the published versions can be listed and restored. */
+  publishing: boolean;
   /** A publisher, where publishing is set up. */
   canPublish: boolean;
 }
