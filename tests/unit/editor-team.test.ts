@@ -201,6 +201,9 @@ describe('the editor in team mode', () => {
     expect(JSON.parse((await call('GET', '/api/session', withSession(token))).text)).toEqual({
       email: 'ana@example.com',
       role: 'publisher',
+      // Without git as the store, nothing to publish to.
+      publishing: false,
+      canPublish: false,
     });
   });
 
