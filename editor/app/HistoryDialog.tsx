@@ -67,7 +67,6 @@ export function HistoryDialog({ onRestore, onClose }: { onRestore: (commit: stri
             <li key={version.commit} className="history__version">
               <p className="history__words">{version.words}</p>
               <p className="history__facts">
-                {i === 0 ? 'Live now · ' : ''}
                 {version.author}, {when(version.date)} · version {version.commit.slice(0, 7)}
               </p>
               {i > 0 && (

@@ -2,20 +2,22 @@
  * Git as the store of the team's work: the server edits a clone of the site's repository (PUBLISH_REMOTE, any git URL
  * or path; PUBLISH_BRANCH, default main). Every save is a commit on the drafts branch, with the person who saved as
  * its author and what changed in words as its message, pushed to the remote at once, so nothing saved is ever lost.
- * Publishing first merges what was published meanwhile (a clash is said, never forced), then, once the drafts are
- * checked and built, pushes them to PUBLISH_BRANCH, where the site's CI deploys. Git runs one command at a time.
+ * Publishing first merges what was published meanwhile, field by field (merge-json.ts; a clash is said with both
+ * values, never forced), then, once the drafts are checked and built, pushes them to PUBLISH_BRANCH, where the site's
+ * CI deploys. Git runs one command at a time.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { oneAtATime } from '../server/one-at-a-time.ts';
 import { changeMessage } from './change-words.ts';
+import { clashInWords, mergeJsonTexts } from './merge-json.ts';
 import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
 
 const run = promisify(execFile);
 export const DRAFTS_BRANCH = 'editor-drafts';
-/** Who the server's own commits (the merges of publishing) are made by. */
+/** Who commits are made by: each one names its person as the author (the committer is the editor itself). */
 const SERVER = ['-c', 'user.name=Editor', '-c', 'user.email=editor@localhost'];
 
 export interface GitStoreOptions {
@@ -55,6 +57,7 @@ export class GitStore {
   static async open({ remote, branch, dir, log }: GitStoreOptions): Promise<GitStore> {
     if (!existsSync(path.join(dir, '.git'))) await run('git', ['clone', '--quiet', '--branch', branch, remote, dir]);
     const store = new GitStore(dir, branch, log);
+    await store.useFieldMerge();
     await store.git('fetch', '--quiet', 'origin');
     const local = await store.has(`refs/heads/${DRAFTS_BRANCH}`);
     const remoteDrafts = await store.has(`refs/remotes/origin/${DRAFTS_BRANCH}`);
@@ -101,18 +104,21 @@ export class GitStore {
    * Brings what was published since the drafts began into them (git's merge: changes to different lines join; the
    * same lines changed on both sides are a clash, said and undone). Run before the drafts are checked and built.
    */
-  catchUp(): Promise<PublishResult> {
+  catchUp(author: string): Promise<PublishResult> {
     return this.queue(async () => {
       try {
         await this.git('fetch', '--quiet', 'origin', this.branch);
         try {
-          await this.git(...SERVER, 'merge', '--quiet', '--no-edit', `origin/${this.branch}`);
+          const as = ['-c', `user.name=${author}`, '-c', `user.email=${author}`];
+          await this.git(...as, 'merge', '--quiet', '--no-edit', `origin/${this.branch}`);
         } catch {
+          const clashes = await this.clashesInWords().catch(() => []);
           await this.git('merge', '--abort').catch(() => undefined);
+          const which = clashes.length > 0 ? ` (${clashes.join('; ')})` : '';
           return {
             ok: false,
             reason: 'clash',
-            message: `Someone published changes to the same places since these drafts began, so nothing was published: ask whoever runs the editor to merge ${this.branch} into ${DRAFTS_BRANCH}.`,
+            message: `Someone published changes to the same places since these drafts began${which}, so nothing was published: ask whoever runs the editor to merge ${this.branch} into ${DRAFTS_BRANCH}, keeping one value of each.`,
           };
         }
         return { ok: true, commit: await this.head() };
@@ -140,15 +146,16 @@ export class GitStore {
   }
 
   /**
-   * The versions published, newest first (the published branch's own line of commits): who, when, and what changed in
-   * site.json (or the product data) against the version before, in words.
+   * The versions published, newest first: each change that reached the published branch (the merges that joined two
+   * people's changes left out, as each change is listed), with who made it, when, and what it changed in site.json (or
+   * the product data), in words.
    */
   history(most = 30): Promise<PublishedVersion[]> {
     return this.queue(async () => {
       await this.git('fetch', '--quiet', 'origin', this.branch);
       const log = await this.git(
         'log',
-        '--first-parent',
+        '--no-merges',
         `-n${most}`,
         '--format=%H%x1f%ae%x1f%aI%x1f%P',
         `origin/${this.branch}`,
@@ -198,6 +205,36 @@ export class GitStore {
           : changeMessage(path.basename(file), before, after);
     }
     return 'no change to site.json or the product data';
+  }
+
+  /** The site's JSON files merge field by field in this clone (scripts/merge-json.ts), not line by line. */
+  private async useFieldMerge(): Promise<void> {
+    const script = (file: string) => JSON.stringify(path.join(PROJECT_DIR, file));
+    await this.git('config', 'merge.json-fields.name', 'JSON, field by field');
+    await this.git(
+      'config',
+      'merge.json-fields.driver',
+      `${JSON.stringify(process.execPath)} ${script('scripts/run.mjs')} ${script('scripts/merge-json.ts')} %O %A %B`,
+    );
+    const attributes = path.join(this.dir, '.git', 'info', 'attributes');
+    mkdirSync(path.dirname(attributes), { recursive: true });
+    writeFileSync(attributes, TRACKED_FILES.map((file) => `/${file} merge=json-fields\n`).join(''));
+  }
+
+  /** The clashes of a merge that stopped, in words, from the versions git holds of each file. */
+  private async clashesInWords(): Promise<string[]> {
+    const words: string[] = [];
+    for (const file of TRACKED_FILES) {
+      const [base, ours, theirs] = await Promise.all(
+        [1, 2, 3].map((stage) => this.git('show', `:${stage}:${file}`).catch(() => undefined)),
+      );
+      if (base === undefined || ours === undefined || theirs === undefined) continue;
+      const merged = mergeJsonTexts(base, ours, theirs);
+      if (merged.ok) continue;
+      const data = JSON.parse(ours) as unknown;
+      words.push(...merged.clashes.map((clash) => clashInWords(clash, data)));
+    }
+    return words;
   }
 
   private head(): Promise<string> {

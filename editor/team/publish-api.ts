@@ -30,8 +30,8 @@ export interface PublishOptions {
 export function publishApi({ store, siteFile, checkDist, servedDist, log }: PublishOptions) {
   let busy = false;
 
-  async function publish(response: ServerResponse): Promise<void> {
-    const caughtUp = await store.catchUp();
+  async function publish(response: ServerResponse, session: Session): Promise<void> {
+    const caughtUp = await store.catchUp(session.email);
     if (!caughtUp.ok) return sendJson(response, 409, { error: caughtUp.reason, message: caughtUp.message });
     const check = await checkSiteFile(siteFile, { siteName: 'site.json', writtenIds: WRITTEN_IDS });
     if (!check.ok) {
@@ -72,7 +72,7 @@ export function publishApi({ store, siteFile, checkDist, servedDist, log }: Publ
     if (busy) return sendJson(response, 409, { error: 'busy', message: 'A publish is under way: wait for it to end.' });
     busy = true;
     try {
-      await publish(response);
+      await publish(response, session);
     } finally {
       busy = false;
     }

@@ -68,7 +68,7 @@ test('a publisher changes a heading, saves and publishes it; the remote holds it
     const versions = page.getByRole('list', { name: 'Published versions, newest first' }).getByRole('listitem');
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText(`→ "${HEADING}"`);
-    await expect(versions.first()).toContainText(`Live now · ${EMAIL}`);
+    await expect(versions.first()).toContainText(`${EMAIL}, `);
     await page.screenshot({ path: testInfo.outputPath(`history-${width}.png`) });
     if (width === 375) await page.getByRole('button', { name: 'Close', exact: true }).click();
   }

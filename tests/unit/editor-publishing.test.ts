@@ -18,6 +18,8 @@ import { git, lastCommit, siteRemote } from './support/site-remote.ts';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-publishing-'));
 let remote: string;
 const clone = path.join(folder, 'clone');
+/** The folder `npm run serve` would serve the site from (PUBLISH_DIST). */
+const servedDist = path.join(folder, 'served');
 const PASSWORD = 'correct horse battery staple';
 const settings = ['SITE_MEDIA_DIR', 'PRODUCT_DATA_FILE'] as const;
 const previous = Object.fromEntries(settings.map((name) => [name, process.env[name]]));
@@ -40,7 +42,7 @@ beforeAll(async () => {
     log: () => undefined,
     team: {
       accounts,
-      publishing: { store, siteFile, checkDist: path.join(folder, 'check-dist'), log: () => undefined },
+      publishing: { store, siteFile, checkDist: path.join(folder, 'check-dist'), servedDist, log: () => undefined },
     },
   });
   port = Number(new URL(editor.url).port);
@@ -122,6 +124,32 @@ describe('team mode with git as the store', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(JSON.parse(answer.text).message).toMatch(/^Published \(version [0-9a-f]{7}\)/);
     expect(lastOn('main')).toMatch(/^ben@example\.com\|page \/ › section 1 \(hero\) › heading:/);
+    // The served folder was switched to the published build.
+    expect(readFileSync(path.join(servedDist, 'client/index.html'), 'utf8')).toContain(
+      'Every channel, one calendar</h1>',
+    );
+    expect(JSON.parse(answer.text).message).toContain('The site served from here shows it now.');
+  }, 180_000);
+
+  it('joins a change published meanwhile to the next field, on the next line, field by field, and publishes both', async () => {
+    git(seed, 'pull', '--quiet', remote, 'main');
+    const site = JSON.parse(readFileSync(path.join(seed, 'site.json'), 'utf8')) as {
+      pages: { sections: { heading: string; lead: string }[] }[];
+    };
+    site.pages[0]!.sections[0]!.lead = 'A lead from elsewhere.';
+    writeFileSync(path.join(seed, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+    git(seed, 'commit', '--quiet', '-am', 'The lead, from elsewhere');
+    git(seed, 'push', '--quiet', remote, 'main');
+
+    await saveHeading(await signIn('ben@example.com'), 'Every channel, one calendar, joined');
+    await eventually(() => lastOn(DRAFTS_BRANCH), /joined"$/);
+    const answer = await publish(await signIn('ana@example.com'));
+    expect(answer.status, answer.text).toBe(200);
+    const published = JSON.parse(git(remote, 'show', 'main:site.json')) as typeof site;
+    expect(published.pages[0]!.sections[0]).toMatchObject({
+      heading: 'Every channel, one calendar, joined',
+      lead: 'A lead from elsewhere.',
+    });
   }, 180_000);
 
   it('publishes nothing when the same heading was published meanwhile by someone else, and says so', async () => {
@@ -138,7 +166,9 @@ describe('team mode with git as the store', () => {
     await eventually(() => lastOn(DRAFTS_BRANCH), /A heading from the editor/);
     const answer = await publish(await signIn('ana@example.com'));
     expect(answer.status).toBe(409);
-    expect(JSON.parse(answer.text).message).toMatch(/^Someone published changes to the same places/);
+    expect(JSON.parse(answer.text).message).toMatch(
+      /^Someone published changes to the same places since these drafts began \(page \/ › section 1 \(hero\) › heading: here "A heading from the editor", published "A heading from elsewhere"\)/,
+    );
     expect(lastOn('main')).toBe('someone@example.com|From elsewhere');
     // The drafts are as they were: the merge was undone.
     expect(git(clone, 'status', '--porcelain').trim()).toBe('');
@@ -150,7 +180,11 @@ describe('team mode with git as the store', () => {
     expect(listed.status).toBe(200);
     const { versions } = JSON.parse(listed.text) as { versions: { commit: string; author: string; words: string }[] };
     expect(versions.map(({ author, words }) => `${author}: ${words}`)).toEqual([
-      'someone@example.com: page / › section 1 (hero) › heading: "Every channel, one calendar" → "A heading from elsewhere"',
+      'someone@example.com: page / › section 1 (hero) › heading: "Every channel, one calendar, joined" → "A heading from elsewhere"',
+      'ben@example.com: page / › section 1 (hero) › heading: "Every channel, one calendar" → "Every channel, one calendar, joined"',
+      expect.stringMatching(
+        /^someone@example\.com: page \/ › section 1 \(hero\) › lead: ".*" → "A lead from elsewhere\."$/,
+      ),
       expect.stringMatching(
         /^ben@example\.com: page \/ › section 1 \(hero\) › heading: ".*" → "Every channel, one calendar"$/,
       ),
@@ -172,7 +206,7 @@ describe('team mode with git as the store', () => {
       new RegExp(`^ben@example\\.com\\|Restored the version published on .* \\(${first.slice(0, 7)}\\)$`),
     );
     // Nothing rewritten: the published versions are all still there.
-    expect(git(remote, 'rev-list', '--count', 'main').trim()).toBe('3');
+    expect(git(remote, 'rev-list', '--count', 'main').trim()).toBe('6');
 
     for (const commit of ['0'.repeat(40), 'HEAD', '--help', 42])
       expect(
