@@ -253,6 +253,46 @@ test('site.json changed on disk while work is unsaved: the editor says so, keeps
   expect(editor.read()).toBe(changedOnDisk);
 });
 
+test('two people at once, each in a browser of their own: changes to different fields join, the same field is a conflict', async ({
+  browser,
+}) => {
+  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+  for (const page of [a, b]) {
+    await open(page);
+    await page.getByRole('button', { name: /^\/pricing\b/ }).click();
+    await page.getByRole('button', { name: /^1 · hero/ }).click();
+  }
+  // B types into the lead, A changes the heading and saves: B's work joins A's saved change, still unsaved.
+  await field(b, '/lead').fill('A lead written by the second person.');
+  await field(a, '/heading').fill('A heading saved by the first person');
+  await a.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  await expect(b.getByRole('status').filter({ hasText: 'its changes were joined with yours' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(field(b, '/heading')).toHaveValue('A heading saved by the first person');
+  await expect(field(b, '/lead')).toHaveValue('A lead written by the second person.');
+  await b.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(b.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  const saved = editor.read();
+  expect(saved).toContain('"heading": "A heading saved by the first person"');
+  expect(saved).toContain('"lead": "A lead written by the second person."');
+
+  // Both change the heading: A saves first; B is told of the change on disk, keeps the work and overwrites nothing.
+  await expect(a.getByRole('status').filter({ hasText: 'loaded again' })).toBeVisible({ timeout: 10_000 });
+  await field(b, '/heading').fill('The second person’s heading');
+  await field(a, '/heading').fill('The first person’s heading');
+  await a.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  await expect(b.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(field(b, '/heading')).toHaveValue('The second person’s heading');
+  expect(editor.read()).toContain('"heading": "The first person’s heading"');
+  await Promise.all([first.close(), second.close()]);
+});
+
 test('unsaved work comes back after a reload; a broken site.json on disk is said, and nothing is saved over it', async ({
   page,
 }) => {

@@ -1,12 +1,15 @@
 /**
- * site.json changed on disk (a git pull, another editor): it is loaded again when nothing here is unsaved; otherwise
- * the change is shown as a conflict and the work is kept, until the editor reloads from disk or saves over it.
+ * site.json changed on disk (a git pull, another editor): it is loaded again when nothing here is unsaved; when the
+ * work here changed other fields than the change on disk, the two are joined, field by field (the work still unsaved,
+ * on top); otherwise the change is shown as a conflict and the work is kept, until the editor reloads from disk or
+ * saves over it.
  */
 import { useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import { loadSite, versionOnDisk, type SiteFile } from '../api.ts';
 import { hasUnsavedWork, type EditorAction, type EditorState } from '../editor-state.ts';
 import type { Notice } from '../notice.ts';
 import { openedOf } from '../opening.ts';
+import { mergeValues } from '../../team/merge-json.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
 const DISK_CHECK_MS = 2000;
@@ -22,6 +25,13 @@ export interface DiskWatchOptions {
   /** Starts the check over from a file read again. */
   reopen: (fresh: SiteFile, data: unknown) => void;
   setNotice: (notice: Notice) => void;
+}
+
+/** The work here joined with the file's data on disk, against the version both began from; undefined on a clash. */
+function joinedWithDisk(state: EditorState, onDisk: unknown): unknown {
+  if (state.data === undefined || state.saved.data === undefined || onDisk === undefined) return undefined;
+  const merged = mergeValues(state.saved.data, state.data, onDisk);
+  return merged.clashes.length === 0 ? merged.value : undefined;
 }
 
 export function useDiskWatch({
@@ -47,10 +57,20 @@ export function useDiskWatch({
           if (saving.current || !version || version === now.saved.version || version === conflict?.version) return;
           const fresh = await loadSite();
           if (saving.current || fresh.version === current.current.saved.version) return;
-          if (hasUnsavedWork(current.current)) {
+          const opened = openedOf(fresh);
+          const joined = hasUnsavedWork(current.current) ? joinedWithDisk(current.current, opened.data) : undefined;
+          if (joined !== undefined) {
+            // Changes on disk to other fields than those changed here join them: the work stays unsaved, on top.
+            reopen(fresh, opened.data);
+            dispatch({ type: 'load', file: opened, data: joined });
+            setNotice({
+              tone: 'info',
+              text: `${fileName} changed on disk (another editor, or a git pull) in other places than yours: its changes were joined with yours, which are still to save.`,
+              at: joined,
+            });
+          } else if (hasUnsavedWork(current.current)) {
             setConflict(fresh);
           } else {
-            const opened = openedOf(fresh);
             dispatch({ type: 'load', file: opened });
             reopen(fresh, opened.data);
             setNotice({
