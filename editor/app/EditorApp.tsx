@@ -23,7 +23,8 @@ import { EditorBar } from './EditorBar.tsx';
 import { pointerOf } from './form-context.ts';
 import { useBringIntoView } from './hooks/use-bring-into-view.ts';
 import { useCheck } from './hooks/use-check.ts';
-import { useDiskWatch } from './hooks/use-disk-watch.ts';
+import { clashesWithDisk, useDiskWatch } from './hooks/use-disk-watch.ts';
+import { readablePath } from '../../site/readable-path.ts';
 import { useEdits } from './hooks/use-edits.ts';
 import { useNotice } from './hooks/use-notice.ts';
 import { usePageList } from './hooks/use-page-list.ts';
@@ -76,7 +77,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
   const pictureFilesVersion = usePictureFiles(checker);
   const signedIn = useSession();
-  const { conflict, conflictShown, setConflict, reloadFromDisk } = useDiskWatch({
+  const { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk } = useDiskWatch({
     fileName,
     initialConflict: opening.conflict,
     current,
@@ -163,6 +164,14 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
   const { publish, publishing, restore } = usePublish(unsaved, data, setNotice);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The fields changed both here and on disk, named in words, while a change on disk is shown.
+  const clashes = useMemo(
+    () =>
+      conflict
+        ? clashesWithDisk(state, conflict).map((clash) => ({ ...clash, place: readablePath(clash.pointer, data) }))
+        : [],
+    [conflict, state, data],
+  );
   // A file that is not JSON has no pages and nothing to draw: the page list and the preview say so, and where.
   const unreadableAt = data === undefined && problems[0] ? ` (line ${problems[0].line}:${problems[0].column})` : '';
   const unreadable =
@@ -200,8 +209,10 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
         fileName={fileName}
         notice={notice}
         conflict={conflict !== undefined}
+        clashes={clashes}
         onReload={() => void reloadFromDisk()}
         onSaveOver={() => void (conflict && save(conflict.version, true))}
+        onJoin={joinWithDisk}
       />
       <PagesPanel
         pages={pageList.pages}

@@ -6,7 +6,9 @@
  * on the other side could land on the wrong one): changed inside on the other side too, it is a clash. The result
  * keeps the formatting of "ours", the file as it is here (editor/app/file-format.ts).
  */
+import { pointerSteps } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
+import { setIn } from '../app/document.ts';
 import { formatOf, textOf } from '../app/file-format.ts';
 
 export interface Clash {
@@ -71,13 +73,36 @@ export function mergeJsonTexts(baseText: string, oursText: string, theirsText: s
   return { ok: true, text: textOf(merged.value, formatOf(oursText, ours)) };
 }
 
+/**
+ * The merged value with each clash settled: the value on the other side where `takeTheirs` names its pointer, the one
+ * here elsewhere (as `mergeValues` left it).
+ */
+export function withChoices(merged: unknown, clashes: readonly Clash[], takeTheirs: ReadonlySet<string>): unknown {
+  let value = merged;
+  for (const clash of clashes) {
+    if (!takeTheirs.has(clash.pointer)) continue;
+    // A list place is a number, so the place in a list is set rather than a key of that name added.
+    let inside: unknown = value;
+    const path = pointerSteps(clash.pointer).map((step) => {
+      const place = Array.isArray(inside) && /^\d+$/.test(step) ? Number(step) : step;
+      inside = (inside as Record<string | number, unknown> | undefined)?.[place];
+      return place;
+    });
+    value = setIn(value, path, clash.theirs);
+  }
+  return value;
+}
+
 const MOST_WORDS = 60;
-const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'nothing');
+/** One side's value of a clash, as a person reads it: its words in quotes, or "nothing" where it was removed. */
+export function clashValueInWords(value: unknown): string {
+  if (value === undefined) return 'nothing (removed)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   return JSON.stringify(text.length > MOST_WORDS ? `${text.slice(0, MOST_WORDS - 1)}…` : text);
-};
+}
 
 /** A clash in words: `page / › section 1 (hero) › heading: here "A", published "B"`. */
 export function clashInWords(clash: Clash, data: unknown): string {
-  return `${readablePath(clash.pointer, data)}: here ${shown(clash.ours)}, published ${shown(clash.theirs)}`;
+  const [ours, theirs] = [clash.ours, clash.theirs].map(clashValueInWords);
+  return `${readablePath(clash.pointer, data)}: here ${ours}, published ${theirs}`;
 }

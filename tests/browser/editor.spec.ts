@@ -253,9 +253,9 @@ test('site.json changed on disk while work is unsaved: the editor says so, keeps
   expect(editor.read()).toBe(changedOnDisk);
 });
 
-test('two people at once, each in a browser of their own: changes to different fields join, the same field is a conflict', async ({
+test('two people at once, each in a browser of their own: changes to different fields join; for the same field, the second person chooses between both values', async ({
   browser,
-}) => {
+}, testInfo) => {
   const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
   const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
   for (const page of [a, b]) {
@@ -279,17 +279,28 @@ test('two people at once, each in a browser of their own: changes to different f
   expect(saved).toContain('"heading": "A heading saved by the first person"');
   expect(saved).toContain('"lead": "A lead written by the second person."');
 
-  // Both change the heading: A saves first; B is told of the change on disk, keeps the work and overwrites nothing.
+  // Both change the heading, B the lead too: A saves first; B is told, keeps the work, overwrites nothing, and chooses.
   await expect(a.getByRole('status').filter({ hasText: 'loaded again' })).toBeVisible({ timeout: 10_000 });
   await field(b, '/heading').fill('The second person’s heading');
+  await field(b, '/lead').fill('The second person’s new lead.');
   await field(a, '/heading').fill('The first person’s heading');
   await a.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(a.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
-  await expect(b.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' })).toBeVisible({
-    timeout: 10_000,
-  });
+  const conflict = b.getByRole('alert').filter({ hasText: 'site.json changed on disk since it was opened' });
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
   await expect(field(b, '/heading')).toHaveValue('The second person’s heading');
   expect(editor.read()).toContain('"heading": "The first person’s heading"');
+  const heading = conflict.getByRole('group', { name: 'page /pricing › section 1 (hero) › heading' });
+  await expect(heading.getByRole('radio', { name: 'Yours: "The second person’s heading"' })).toBeChecked();
+  await heading.getByRole('radio', { name: 'On disk: "The first person’s heading"' }).check();
+  await b.screenshot({ path: testInfo.outputPath('two-people-choice.png') });
+  await conflict.getByRole('button', { name: 'Join them, with these values' }).click();
+  await expect(field(b, '/heading')).toHaveValue('The first person’s heading');
+  await expect(field(b, '/lead')).toHaveValue('The second person’s new lead.');
+  await b.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(b.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  expect(editor.read()).toContain('"heading": "The first person’s heading"');
+  expect(editor.read()).toContain('"lead": "The second person’s new lead."');
   await Promise.all([first.close(), second.close()]);
 });
 

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clashInWords, mergeJsonTexts } from '../../editor/team/merge-json.ts';
+import { clashInWords, mergeJsonTexts, mergeValues, withChoices } from '../../editor/team/merge-json.ts';
 
 type Site = Record<string, Record<string, string>>;
 const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -82,6 +82,18 @@ describe('a field-by-field merge', () => {
     expect(mergeJsonTexts(base, mine, theirs)).toEqual({
       ok: true,
       text: '{\n    "title": "Plans and prices",\n    "tags": ["a", "b"],   "lead": "A new lead"\n}\n',
+    });
+  });
+
+  it('settles each clash with the value chosen: the other side’s where asked, this side’s elsewhere, inside lists too', () => {
+    const base = { sections: [{ heading: 'A', lead: 'L' }], title: 'T' };
+    const mine = { sections: [{ heading: 'Mine', lead: 'Mine too' }], title: 'T' };
+    const theirs = { sections: [{ heading: 'Theirs', lead: 'Theirs too' }], title: 'Their title' };
+    const merged = mergeValues(base, mine, theirs);
+    expect(merged.clashes.map((clash) => clash.pointer)).toEqual(['/sections/0/heading', '/sections/0/lead']);
+    expect(withChoices(merged.value, merged.clashes, new Set(['/sections/0/heading']))).toEqual({
+      sections: [{ heading: 'Theirs', lead: 'Mine too' }],
+      title: 'Their title',
     });
   });
 });

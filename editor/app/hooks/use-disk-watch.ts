@@ -9,7 +9,7 @@ import { loadSite, versionOnDisk, type SiteFile } from '../api.ts';
 import { hasUnsavedWork, type EditorAction, type EditorState } from '../editor-state.ts';
 import type { Notice } from '../notice.ts';
 import { openedOf } from '../opening.ts';
-import { mergeValues } from '../../team/merge-json.ts';
+import { mergeValues, withChoices, type Clash } from '../../team/merge-json.ts';
 
 /** How often the editor asks whether site.json changed on disk (a git pull, another editor). */
 const DISK_CHECK_MS = 2000;
@@ -27,11 +27,21 @@ export interface DiskWatchOptions {
   setNotice: (notice: Notice) => void;
 }
 
+/** The work here joined with the file's data on disk, field by field; undefined when either is not JSON. */
+function mergedWithDisk(state: EditorState, onDisk: unknown): { value: unknown; clashes: Clash[] } | undefined {
+  if (state.data === undefined || state.saved.data === undefined || onDisk === undefined) return undefined;
+  return mergeValues(state.saved.data, state.data, onDisk);
+}
+
 /** The work here joined with the file's data on disk, against the version both began from; undefined on a clash. */
 function joinedWithDisk(state: EditorState, onDisk: unknown): unknown {
-  if (state.data === undefined || state.saved.data === undefined || onDisk === undefined) return undefined;
-  const merged = mergeValues(state.saved.data, state.data, onDisk);
-  return merged.clashes.length === 0 ? merged.value : undefined;
+  const merged = mergedWithDisk(state, onDisk);
+  return merged && merged.clashes.length === 0 ? merged.value : undefined;
+}
+
+/** The fields changed both here and on disk, to different values: what a person chooses between. */
+export function clashesWithDisk(state: EditorState, onDisk: SiteFile): Clash[] {
+  return mergedWithDisk(state, openedOf(onDisk).data)?.clashes ?? [];
 }
 
 export function useDiskWatch({
@@ -95,5 +105,22 @@ export function useDiskWatch({
     setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
   };
 
-  return { conflict, conflictShown, setConflict, reloadFromDisk };
+  /** The work here joined with the file on disk, the fields changed on both sides settled as chosen. */
+  const joinWithDisk = (takeTheirs: ReadonlySet<string>) => {
+    if (!conflict) return;
+    const opened = openedOf(conflict);
+    const merged = mergedWithDisk(current.current, opened.data);
+    if (!merged) return;
+    const joined = withChoices(merged.value, merged.clashes, takeTheirs);
+    reopen(conflict, opened.data);
+    dispatch({ type: 'load', file: opened, data: joined });
+    setConflict(undefined);
+    setNotice({
+      tone: 'info',
+      text: `Joined with ${fileName} as it is on disk, keeping the values you chose: your work is still to save.`,
+      at: joined,
+    });
+  };
+
+  return { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk };
 }
