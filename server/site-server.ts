@@ -1,5 +1,5 @@
 /** The HTTP server of `npm start` and `npm run serve`: the local API beside the static site, on one origin. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { defaultLocalApi, type LocalApi } from './api/local-api.ts';
@@ -34,14 +34,41 @@ export interface SiteServerOptions {
   trustedProxies?: readonly string[];
 }
 
+/**
+ * The build as it is on disk now: read again once dist/ is another folder (the build swaps a new one in with two
+ * renames), so a running server serves a new build at once, never the new files with the old one's sizes. Undefined
+ * for the instant dist/ is missing between the two renames; a new build that cannot be read leaves the last one.
+ */
+function liveBuild(distDir: string) {
+  let built: { folder: number; site: ReturnType<typeof staticSite>; headers: [string, string][] } | undefined;
+  const read = () => {
+    const folder = statSync(distDir).ino;
+    if (built?.folder === folder) return built;
+    built = {
+      folder,
+      site: staticSite(path.join(distDir, 'client'), builtLanguages(distDir)),
+      headers: Object.entries(builtHeaders(distDir)),
+    };
+    return built;
+  };
+  read();
+  return () => {
+    if (!existsSync(distDir)) return undefined;
+    try {
+      return read();
+    } catch {
+      return built;
+    }
+  };
+}
+
 export function createSiteServer({
   distDir,
   api = defaultLocalApi(),
   limits = DEFAULT_CONNECTION_LIMITS,
   trustedProxies = apiSettingsFromEnv().trustedProxies,
 }: SiteServerOptions): Server {
-  const site = staticSite(path.join(distDir, 'client'), builtLanguages(distDir));
-  const headers = Object.entries(builtHeaders(distDir));
+  const build = liveBuild(distDir);
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -49,6 +76,12 @@ export function createSiteServer({
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
     answeringErrors((request, response, target) => {
+      const now = build();
+      if (!now) {
+        response.writeHead(503, { 'Retry-After': '1', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' });
+        return void response.end('A new version of the site is being put in place: try again in a second.\n');
+      }
+      const { site, headers } = now;
       for (const [name, value] of headers) response.setHeader(name, value);
       if (!api.handle(request, response, target)) site(request, response, target);
     }),

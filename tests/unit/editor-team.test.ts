@@ -168,6 +168,23 @@ describe('the editor in team mode', () => {
       }),
       { numRuns: 150 },
     );
+    // Nothing was written: every write of the API (a save, a picture, the product data) asked without a session.
+    for (const [verb, target] of [
+      ['PUT', '/api/site'],
+      ['PUT', '/api/product-data'],
+      ['POST', '/api/media'],
+      ['POST', '/api/publish'],
+      ['POST', '/api/restore'],
+    ] as const) {
+      const answer = await call(
+        verb,
+        target,
+        { ...own(), 'content-type': 'application/json' },
+        '{"text": "{}", "baseVersion": "x"}',
+      );
+      expect(answer.status, `${verb} ${target}`).toBe(401);
+    }
+    expect(readFileSync(siteFile, 'utf8')).toBe(siteText);
     const signInPage = await call('GET', '/sign-in');
     expect(signInPage.status).toBe(200);
     expect(signInPage.text).toContain('<form method="post" action="/sign-in">');

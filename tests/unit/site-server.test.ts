@@ -3,7 +3,7 @@
  * try to redirect off the site, methods that do not read, and clients that are slow or too many. Each answer must be
  * a proper status, and the server must go on serving.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
@@ -311,6 +311,46 @@ describe('slow and numerous clients', () => {
       clearInterval(drip);
       held.forEach((socket) => socket.destroy());
       await server.stop();
+    }
+  });
+});
+
+describe('a new build swapped in while the server runs', () => {
+  it('is served at once, whole: its pages with their own sizes, its new files, its headers; the instant of the swap asks to retry', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'site-server-swap-'));
+    const live = path.join(root, 'dist');
+    const make = (folder: string, title: string, extra: string) => {
+      mkdirSync(path.join(folder, 'client'), { recursive: true });
+      writeFileSync(path.join(folder, 'client/404.html'), '<!DOCTYPE html><title>Not found</title>');
+      writeFileSync(path.join(folder, 'client/index.html'), `<!DOCTYPE html><title>${title}</title>`);
+      writeFileSync(path.join(folder, `client/${extra}`), extra);
+      writeFileSync(path.join(folder, 'headers.json'), JSON.stringify({ 'X-Build': title }));
+    };
+    make(live, 'Home', 'first.js');
+    const server = createSiteServer({ distDir: live });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/`)).text()).toBe('<!DOCTYPE html><title>Home</title>');
+
+      // The build's own swap: the new folder beside, then two renames.
+      make(path.join(root, 'staging'), 'A new home page, longer than the first', 'second.js');
+      renameSync(live, path.join(root, 'previous'));
+      const between = await fetch(`${base}/`);
+      expect(between.status).toBe(503);
+      expect(between.headers.get('retry-after')).toBe('1');
+      renameSync(path.join(root, 'staging'), live);
+      rmSync(path.join(root, 'previous'), { recursive: true });
+
+      const page = await fetch(`${base}/`);
+      expect(await page.text()).toBe('<!DOCTYPE html><title>A new home page, longer than the first</title>');
+      expect(page.headers.get('x-build')).toBe('A new home page, longer than the first');
+      expect((await fetch(`${base}/second.js`)).status).toBe(200);
+      expect((await fetch(`${base}/first.js`)).status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
