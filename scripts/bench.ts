@@ -12,7 +12,8 @@
  *    others; ":1" is one language): a cold build (whole process, its CPU time and peak memory), then a rebuild after
  *    one text changed.
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
- * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke.
+ * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke; in
+ *    team mode, save → commit and Publish → live.
  * Figures vary with the machine's load: they are printed, never asserted.
  *
  * Options: --pages-only, --scale-only, --limits-only, --editor-only; --routes /,/pricing measures only those routes ("404" for the error page);
@@ -32,6 +33,7 @@ import { errorPageFile } from './build/error-pages.ts';
 import { languagesOf, routeIn } from '../site/languages.ts';
 import { benchCheck } from './bench/check.ts';
 import { benchEditor } from './bench/editor.ts';
+import { benchPublishing } from './bench/publishing.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { pictureBytes, type PictureBytes } from './bench/picture-bytes.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
@@ -121,6 +123,18 @@ async function editorFigures(): Promise<string> {
       (figures) =>
         `${figures.site}: ${Math.round(figures.medianMs)} ms, peak heap ${figures.peakHeapMiB.toFixed(1)} MiB`,
     ),
+    '',
+    await publishingFigures(),
+  ].join('\n');
+}
+
+async function publishingFigures(): Promise<string> {
+  const { saveToCommitMs, publishToLiveMs } = await benchPublishing();
+  const figure = (values: number[]) => `median ${ms(median(values))} ms, max ${ms(Math.max(...values))} ms`;
+  return [
+    'Team publishing (npm run edit -- --team; the shipped site in a bare repository here; PUBLISH_DIST served), after a first publish:',
+    `save → its commit on the drafts, pushed: ${figure(saveToCommitMs)} (goal ≤ 200 ms)`,
+    `Publish → live (merged, checked, built, pushed, the served folder switched): ${figure(publishToLiveMs)} (goal ≤ 5,000 ms)`,
   ].join('\n');
 }
 

@@ -24,6 +24,8 @@ import { PRODUCT_PATH } from '../../browser/api/constants.ts';
 import { getSubscriptionProductsAtom } from '../../browser/state/api.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
+/** The stamp of the newest update received. */
+let latest = 0;
 
 // The prices the preview shows are the plans as edited, saved or not: the site's own request for them is answered
 // with the product data the editor sent last, and asked again when it changes.
@@ -93,7 +95,10 @@ function Preview() {
         return;
       }
       const page = site.pages.find((candidate) => candidate.route === routeIn(message.route, site.language));
+      latest = message.stamp;
+      // Drawn only if no newer update came meanwhile: an update whose code took longer to load never draws over a later one.
       const draw = () => {
+        if (message.stamp !== latest) return;
         setNote(undefined);
         setShown({ message, site });
       };

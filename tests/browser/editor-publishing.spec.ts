@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { lastCommit, siteRemote } from '../unit/support/site-remote.ts';
+import { lastCommit, siteRemote } from '../../scripts/bench/site-remote.ts';
 import { addAccount, startEditor, type RunningEditor } from './support/editor.ts';
 import { startServe, type ServeProcess } from './support/serve-process.ts';
 

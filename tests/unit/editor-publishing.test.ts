@@ -13,7 +13,7 @@ import { AccountStore } from '../../editor/team/accounts.ts';
 import { DRAFTS_BRANCH, GitStore } from '../../editor/team/git-store.ts';
 import { DEFAULT_SITE_FILE } from '../../site/node/paths.ts';
 import { hostRequest } from './support/host-request.ts';
-import { git, lastCommit, siteRemote } from './support/site-remote.ts';
+import { git, lastCommit, siteRemote } from '../../scripts/bench/site-remote.ts';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'editor-publishing-'));
 let remote: string;
