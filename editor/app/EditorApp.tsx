@@ -77,7 +77,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const { heldProduct, setHeldProduct } = useProductData(checker, state, dispatch, current);
   const pictureFilesVersion = usePictureFiles(checker);
   const signedIn = useSession();
-  const { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk } = useDiskWatch({
+  const { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk, sayAfterServerChange } = useDiskWatch({
     fileName,
     initialConflict: opening.conflict,
     current,
@@ -162,7 +162,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   });
 
   const unsaved = useMemo(() => hasUnsavedWork(state) || hasUnsavedProduct(state), [state]);
-  const { publish, publishing, restore } = usePublish(unsaved, data, setNotice);
+  const { publish, publishing, restore } = usePublish(unsaved, data, setNotice, sayAfterServerChange);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The fields changed both here and on disk, named in words, while a change on disk is shown.
   const clashes = useMemo(

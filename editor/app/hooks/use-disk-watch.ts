@@ -122,5 +122,19 @@ export function useDiskWatch({
     });
   };
 
-  return { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk };
+  /**
+   * Says `notice` of an act of the server that may have changed the file (a restore, a publish's merge): the file as
+   * it is now is loaded first when nothing here is unsaved, so the notice belongs to the data it speaks of.
+   */
+  const sayAfterServerChange = async (notice: Omit<Notice, 'at'>) => {
+    const fresh = await loadSite().catch(() => undefined);
+    if (fresh && fresh.version !== current.current.saved.version && !hasUnsavedWork(current.current)) {
+      const opened = openedOf(fresh);
+      dispatch({ type: 'load', file: opened });
+      reopen(fresh, opened.data);
+      setNotice({ ...notice, at: opened.data });
+    } else setNotice({ ...notice, at: current.current.data });
+  };
+
+  return { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk, sayAfterServerChange };
 }

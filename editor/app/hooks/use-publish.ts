@@ -6,7 +6,12 @@
 import { useCallback, useState } from 'react';
 import type { Notice } from '../notice.ts';
 
-export function usePublish(unsaved: boolean, data: unknown, setNotice: (notice: Notice) => void) {
+export function usePublish(
+  unsaved: boolean,
+  data: unknown,
+  setNotice: (notice: Notice) => void,
+  sayAfterServerChange: (notice: Omit<Notice, 'at'>) => Promise<void>,
+) {
   const [publishing, setPublishing] = useState(false);
   const publish = useCallback(async () => {
     if (unsaved)
@@ -20,13 +25,14 @@ export function usePublish(unsaved: boolean, data: unknown, setNotice: (notice: 
         body: '{}',
       });
       const { message } = (await response.json()) as { message: string };
-      setNotice({ tone: response.ok ? 'info' : 'problem', text: message, at: data });
+      // What was published meanwhile may have been merged into the file.
+      await sayAfterServerChange({ tone: response.ok ? 'info' : 'problem', text: message });
     } catch {
       setNotice({ tone: 'problem', text: 'The editor cannot be reached: nothing was published.', at: data });
     } finally {
       setPublishing(false);
     }
-  }, [unsaved, data, setNotice]);
+  }, [unsaved, data, setNotice, sayAfterServerChange]);
   /** Restore: a published version made the drafts' newest; the editor loads it from disk (it is saved work). */
   const restore = useCallback(
     async (commit: string) => {
@@ -39,12 +45,12 @@ export function usePublish(unsaved: boolean, data: unknown, setNotice: (notice: 
           body: JSON.stringify({ commit }),
         });
         const { message } = (await response.json()) as { message: string };
-        setNotice({ tone: response.ok ? 'info' : 'problem', text: message, at: data });
+        await sayAfterServerChange({ tone: response.ok ? 'info' : 'problem', text: message });
       } catch {
         setNotice({ tone: 'problem', text: 'The editor cannot be reached: nothing was restored.', at: data });
       }
     },
-    [unsaved, data, setNotice],
+    [unsaved, data, setNotice, sayAfterServerChange],
   );
   return { publish, publishing, restore };
 }
