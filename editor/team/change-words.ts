@@ -3,6 +3,8 @@
  * added or removed, named as the checker names places ("page /pricing › section 1 (hero) › heading"), with its words
  * before and after when it is a text or a number: `page /pricing › section 1 (hero) › heading: "Pricing" → "Plans"`.
  */
+import { isObject } from '../../site/is-object.ts';
+import { escapePointer } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 
 export interface Change {
@@ -10,11 +12,6 @@ export interface Change {
   before: unknown;
   after: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const escapeStep = (step: string) => step.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The smallest values that differ, as JSON pointers into both versions. */
 export function changesBetween(before: unknown, after: unknown, pointer = ''): Change[] {
@@ -25,19 +22,20 @@ export function changesBetween(before: unknown, after: unknown, pointer = ''): C
       changes.push(...changesBetween(before[i], after[i], `${pointer}/${i}`));
     return changes;
   }
-  if (isRecord(before) && isRecord(after)) {
+  if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => changesBetween(before[key], after[key], `${pointer}/${escapeStep(key)}`));
+    return keys.flatMap((key) => changesBetween(before[key], after[key], `${pointer}/${escapePointer(key)}`));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   return [{ pointer, before, after }];
 }
 
+/** The most characters of a value a message quotes; a longer text is cut there with "…". */
 const MOST_WORDS = 60;
-const quoted = (value: unknown) => {
-  const text = typeof value === 'string' ? value : String(value);
-  return JSON.stringify(text.length > MOST_WORDS ? `${text.slice(0, MOST_WORDS - 1)}…` : text);
-};
+/** Words as a message quotes them: in double quotes, cut to `MOST_WORDS` characters. */
+export const quotedWords = (text: string) =>
+  JSON.stringify(text.length > MOST_WORDS ? `${text.slice(0, MOST_WORDS - 1)}…` : text);
+const quoted = (value: unknown) => quotedWords(typeof value === 'string' ? value : String(value));
 const isWords = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 

@@ -6,10 +6,12 @@
  * on the other side could land on the wrong one): changed inside on the other side too, it is a clash. The result
  * keeps the formatting of "ours", the file as it is here (editor/app/file-format.ts).
  */
-import { pointerSteps } from '../../site/problems.ts';
+import { isObject } from '../../site/is-object.ts';
+import { escapePointer, pointerSteps } from '../../site/problems.ts';
 import { readablePath } from '../../site/readable-path.ts';
 import { setIn } from '../app/document.ts';
 import { formatOf, textOf } from '../app/file-format.ts';
+import { quotedWords } from './change-words.ts';
 
 export interface Clash {
   pointer: string;
@@ -20,9 +22,6 @@ export interface Clash {
 export type MergeResult = { ok: true; text: string } | { ok: false; clashes: Clash[] };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const escapeStep = (step: string) => step.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** The merged value (undefined: removed), and the clashes found, each with both sides' values. */
 export function mergeValues(
@@ -34,12 +33,12 @@ export function mergeValues(
   if (same(ours, theirs)) return { value: ours, clashes: [] };
   if (same(base, ours)) return { value: theirs, clashes: [] };
   if (same(base, theirs)) return { value: ours, clashes: [] };
-  if (isRecord(base) && isRecord(ours) && isRecord(theirs)) {
+  if (isObject(base) && isObject(ours) && isObject(theirs)) {
     const value: Record<string, unknown> = {};
     const clashes: Clash[] = [];
     // Ours' order of keys first, then the keys only theirs added.
     for (const key of [...new Set([...Object.keys(ours), ...Object.keys(theirs)])]) {
-      const merged = mergeValues(base[key], ours[key], theirs[key], `${pointer}/${escapeStep(key)}`);
+      const merged = mergeValues(base[key], ours[key], theirs[key], `${pointer}/${escapePointer(key)}`);
       if (merged.value !== undefined) value[key] = merged.value;
       clashes.push(...merged.clashes);
     }
@@ -93,12 +92,10 @@ export function withChoices(merged: unknown, clashes: readonly Clash[], takeThei
   return value;
 }
 
-const MOST_WORDS = 60;
 /** One side's value of a clash, as a person reads it: its words in quotes, or "nothing" where it was removed. */
 export function clashValueInWords(value: unknown): string {
   if (value === undefined) return 'nothing (removed)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return JSON.stringify(text.length > MOST_WORDS ? `${text.slice(0, MOST_WORDS - 1)}…` : text);
+  return quotedWords(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 /** A clash in words: `page / › section 1 (hero) › heading: here "A", published "B"`. */
