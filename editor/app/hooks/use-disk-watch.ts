@@ -58,6 +58,17 @@ export function useDiskWatch({
   const conflictShown = useRef(conflict !== undefined);
   conflictShown.current = conflict !== undefined;
 
+  /**
+   * Shows `fresh`, the file as it is on disk, and says `text` of it (`tone`, by default news): its data, or `joined`
+   * (that data with the work here on top, still to save); the check starts over from the file.
+   */
+  const showFromDisk = (fresh: SiteFile, text: string, joined?: unknown, tone: Notice['tone'] = 'info') => {
+    const opened = openedOf(fresh);
+    reopen(fresh, opened.data);
+    dispatch(joined === undefined ? { type: 'load', file: opened } : { type: 'load', file: opened, data: joined });
+    setNotice({ tone, text, at: joined ?? opened.data });
+  };
+
   useEffect(() => {
     const timer = setInterval(() => {
       if (saving.current) return;
@@ -69,26 +80,16 @@ export function useDiskWatch({
           if (saving.current || fresh.version === current.current.saved.version) return;
           const opened = openedOf(fresh);
           const joined = hasUnsavedWork(current.current) ? joinedWithDisk(current.current, opened.data) : undefined;
-          if (joined !== undefined) {
+          if (joined !== undefined)
             // Changes on disk to other fields than those changed here join them: the work stays unsaved, on top.
-            reopen(fresh, opened.data);
-            dispatch({ type: 'load', file: opened, data: joined });
-            setNotice({
-              tone: 'info',
-              text: `${fileName} changed on disk (another editor, or a git pull) in other places than yours: its changes were joined with yours, which are still to save.`,
-              at: joined,
-            });
-          } else if (hasUnsavedWork(current.current)) {
-            setConflict(fresh);
-          } else {
-            dispatch({ type: 'load', file: opened });
-            reopen(fresh, opened.data);
-            setNotice({
-              tone: 'info',
-              text: `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`,
-              at: opened.data,
-            });
-          }
+            showFromDisk(
+              fresh,
+              `${fileName} changed on disk (another editor, or a git pull) in other places than yours: its changes were joined with yours, which are still to save.`,
+              joined,
+            );
+          else if (hasUnsavedWork(current.current)) setConflict(fresh);
+          else
+            showFromDisk(fresh, `${fileName} changed on disk (a git pull, or another editor), so it was loaded again.`);
         })
         .catch(() => undefined);
     }, DISK_CHECK_MS);
@@ -97,29 +98,21 @@ export function useDiskWatch({
 
   /** "Reload from disk": the file as it is now replaces the work here. */
   const reloadFromDisk = async () => {
-    const fresh = conflict ?? (await loadSite());
-    const opened = openedOf(fresh);
-    dispatch({ type: 'load', file: opened });
-    reopen(fresh, opened.data);
+    showFromDisk(conflict ?? (await loadSite()), `Loaded ${fileName} from disk.`);
     setConflict(undefined);
-    setNotice({ tone: 'info', text: `Loaded ${fileName} from disk.`, at: opened.data });
   };
 
   /** The work here joined with the file on disk, the fields changed on both sides settled as chosen. */
   const joinWithDisk = (takeTheirs: ReadonlySet<string>) => {
     if (!conflict) return;
-    const opened = openedOf(conflict);
-    const merged = mergedWithDisk(current.current, opened.data);
+    const merged = mergedWithDisk(current.current, openedOf(conflict).data);
     if (!merged) return;
-    const joined = withChoices(merged.value, merged.clashes, takeTheirs);
-    reopen(conflict, opened.data);
-    dispatch({ type: 'load', file: opened, data: joined });
+    showFromDisk(
+      conflict,
+      `Joined with ${fileName} as it is on disk, keeping the values you chose: your work is still to save.`,
+      withChoices(merged.value, merged.clashes, takeTheirs),
+    );
     setConflict(undefined);
-    setNotice({
-      tone: 'info',
-      text: `Joined with ${fileName} as it is on disk, keeping the values you chose: your work is still to save.`,
-      at: joined,
-    });
   };
 
   /**
@@ -128,12 +121,9 @@ export function useDiskWatch({
    */
   const sayAfterServerChange = async (notice: Omit<Notice, 'at'>) => {
     const fresh = await loadSite().catch(() => undefined);
-    if (fresh && fresh.version !== current.current.saved.version && !hasUnsavedWork(current.current)) {
-      const opened = openedOf(fresh);
-      dispatch({ type: 'load', file: opened });
-      reopen(fresh, opened.data);
-      setNotice({ ...notice, at: opened.data });
-    } else setNotice({ ...notice, at: current.current.data });
+    if (fresh && fresh.version !== current.current.saved.version && !hasUnsavedWork(current.current))
+      showFromDisk(fresh, notice.text, undefined, notice.tone);
+    else setNotice({ ...notice, at: current.current.data });
   };
 
   return { conflict, conflictShown, setConflict, reloadFromDisk, joinWithDisk, sayAfterServerChange };
