@@ -5,7 +5,7 @@
  * not the e-mail has an account, so the time of an answer tells nothing either.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { writeFileAtomically } from '../server/atomic-write.ts';
@@ -80,18 +80,28 @@ export class AccountStore {
   // A hash of a password no one has, checked when an e-mail has no account: the answer takes as long as for one.
   private readonly decoy = hashPassword(randomBytes(16).toString('hex'));
 
+  // The file as last read, and which file that was: every request of a session asks for its account, so the file is
+  // read again only once it is another (a write renames a new file over it) or was changed in place.
+  private kept: { stamp: string; accounts: StoredAccount[] } | undefined;
+
   constructor(readonly file = accountsFile()) {}
 
   private async read(): Promise<StoredAccount[]> {
     let text: string;
+    let stamp: string;
     try {
+      const facts = await stat(this.file, { bigint: true });
+      stamp = `${facts.ino}:${facts.size}:${facts.mtimeNs}:${facts.ctimeNs}`;
+      if (this.kept?.stamp === stamp) return this.kept.accounts;
       text = await readFile(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
     const parsed = JSON.parse(text) as { accounts?: StoredAccount[] };
-    return Array.isArray(parsed.accounts) ? parsed.accounts : [];
+    const accounts = Array.isArray(parsed.accounts) ? parsed.accounts : [];
+    this.kept = { stamp, accounts };
+    return accounts;
   }
 
   private async write(accounts: StoredAccount[]): Promise<void> {
