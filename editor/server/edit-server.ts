@@ -60,7 +60,7 @@ export async function createEditServer({
     log,
     store &&
       ((request, file, name) =>
-        void store.save(
+        store.save(
           [file, mediaDir()].filter((path) => existsSync(path)),
           signedInAs(request)?.email ?? 'editor@localhost',
           name,

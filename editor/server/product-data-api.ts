@@ -63,16 +63,12 @@ export function productDataApi(log: (line: string) => void, queue = oneAtATime()
       if (!wanted) return;
       const file = productDataFile();
       const name = nameOf(file);
-      const written = await queue(async () => {
-        if (!(await unchangedSince(file, name, wanted.baseVersion, response))) return false;
+      await queue(async () => {
+        if (!(await unchangedSince(file, name, wanted.baseVersion, response))) return;
         const problems = productDataProblems(wanted.text, name);
-        if (problems.length > 0) {
-          sendJson(response, 422, { error: 'invalid', problems });
-          return false;
-        }
-        return writeAndAnswer(file, name, wanted.text, response, log);
+        if (problems.length > 0) return sendJson(response, 422, { error: 'invalid', problems });
+        if (await writeAndAnswer(file, name, wanted.text, response, log)) await onSaved?.(request, file, name);
       });
-      if (written) onSaved?.(request, file, name);
     },
   };
 }

@@ -24,8 +24,11 @@ export interface SaveRequest {
 
 export type SiteSaver = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
-/** Told of each file written by a save, after its answer is sent (team mode commits it): the request, the file, its name. */
-export type OnSaved = (request: IncomingMessage, file: string, name: string) => void;
+/**
+ * Told of each file written by a save, after its answer is sent (team mode commits it): the request, the file, its
+ * name. The next save is written once it has ended, so each save is committed alone, with its own words.
+ */
+export type OnSaved = (request: IncomingMessage, file: string, name: string) => void | Promise<void>;
 
 /**
  * `queue` runs one save at a time; the editor's API hands the same one to every file it saves, so a check that reads
@@ -41,7 +44,9 @@ export function siteSaver(
     const wanted = await readSaveRequest(request, response);
     if (!wanted) return;
     // Read, compare, check and write as one step: a second save waits and then sees the first one's version.
-    if (await queue(() => save(siteFile, wanted, response, log))) onSaved?.(request, siteFile, 'site.json');
+    await queue(async () => {
+      if (await save(siteFile, wanted, response, log)) await onSaved?.(request, siteFile, 'site.json');
+    });
   };
 }
 

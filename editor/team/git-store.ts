@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { oneAtATime } from '../server/one-at-a-time.ts';
@@ -46,6 +47,11 @@ export type PublishResult =
 
 export class GitStore {
   private readonly queue = oneAtATime();
+  /**
+   * The text each file of the site has in the drafts' last commit, as this store last made or read it (opened,
+   * saved, merged, restored): a save's message compares with it, so saving asks git for nothing but the commit.
+   */
+  private readonly committed = new Map<string, string>();
 
   private constructor(
     readonly dir: string,
@@ -70,12 +76,13 @@ export class GitStore {
         DRAFTS_BRANCH,
         remoteDrafts ? `origin/${DRAFTS_BRANCH}` : `origin/${branch}`,
       );
+    await store.readCommitted();
     return store;
   }
 
   /**
-   * Commits what was saved of `files` (paths inside the clone) as `author`, its message said in words; then pushes the
-   * drafts. A failure is logged: the files stay saved on disk, and the next save commits them.
+   * Commits what was saved of `files` (paths inside the clone) as `author`, its message said in words, and resolves;
+   * then pushes the drafts. A failure is logged: the files stay saved on disk, and the next save commits them.
    */
   save(files: string[], author: string, name: string): Promise<void> {
     return this.queue(async () => {
@@ -85,14 +92,27 @@ export class GitStore {
           .map((file) => path.relative(this.dir, file))
           .filter((file) => file && !file.startsWith('..') && !path.isAbsolute(file));
         if (relative.length === 0) return;
-        const before = await this.git('show', `HEAD:${relative[0]}`).catch(() => undefined);
+        const [first] = relative as [string, ...string[]];
+        const before = this.committed.get(first) ?? (await this.git('show', `HEAD:${first}`).catch(() => undefined));
+        // The text added is the one read before and after `git add`; a save written meanwhile is read from git.
+        const file = path.join(this.dir, first);
+        const read = await readFile(file, 'utf8');
         await this.git('add', '--all', '--', ...relative);
-        if (await this.nothingStaged()) return;
-        const after = await this.git('show', `:${relative[0]}`);
+        const after = read === (await readFile(file, 'utf8')) ? read : await this.git('show', `:${first}`);
         const message = changeMessage(name, before, after);
-        await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
-        await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch((error: Error) =>
-          this.log(`The drafts could not be pushed to the remote (they are committed here): ${error.message}`),
+        try {
+          await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+        } catch (error) {
+          // A save of the same bytes again has nothing to commit.
+          if (await this.nothingStaged()) return;
+          throw error;
+        }
+        this.committed.set(first, after);
+        // Pushed after the commit is made, in its turn: the next save waits for this commit only.
+        void this.queue(() =>
+          this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch((error: Error) =>
+            this.log(`The drafts could not be pushed to the remote (they are committed here): ${error.message}`),
+          ),
         );
       } catch (error) {
         this.log(`A save could not be committed (it is saved on disk): ${(error as Error).message}`);
@@ -121,6 +141,7 @@ export class GitStore {
             message: `Someone published changes to the same places since these drafts began${which}, so nothing was published: ask whoever runs the editor to merge ${this.branch} into ${DRAFTS_BRANCH}, keeping one value of each.`,
           };
         }
+        await this.readCommitted();
         return { ok: true, commit: await this.head() };
       } catch (error) {
         return { ok: false, reason: 'failed', message: `The remote could not be read: ${(error as Error).message}` };
@@ -190,6 +211,7 @@ export class GitStore {
       const date = (await this.git('log', '-1', '--format=%aI', commit)).trim().slice(0, 16).replace('T', ' ');
       const message = `Restored the version published on ${date} (${commit.slice(0, 7)})`;
       await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+      await this.readCommitted();
       await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
       return true;
     });
@@ -235,6 +257,15 @@ export class GitStore {
       words.push(...merged.clashes.map((clash) => clashInWords(clash, data)));
     }
     return words;
+  }
+
+  /** Reads what the drafts' last commit holds of each file of the site, after anything but a save moved them. */
+  private async readCommitted(): Promise<void> {
+    for (const file of TRACKED_FILES) {
+      const text = await this.git('show', `HEAD:${file}`).catch(() => undefined);
+      if (text === undefined) this.committed.delete(file);
+      else this.committed.set(file, text);
+    }
   }
 
   private head(): Promise<string> {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEditServer, type EditServer } from '../../editor/server/edit-server.ts';
 import { AccountStore } from '../../editor/team/accounts.ts';
+import { changeMessage } from '../../editor/team/change-words.ts';
 import { DRAFTS_BRANCH, GitStore } from '../../editor/team/git-store.ts';
 import { DEFAULT_SITE_FILE } from '../../site/node/paths.ts';
 import { hostRequest } from './support/host-request.ts';
@@ -221,5 +222,38 @@ describe('team mode with git as the store', () => {
         ).status,
         String(commit),
       ).toBe(400);
+  });
+
+  it("says in each save's message exactly what its commit changed: after saves, a merge and a restore, and saves in a row", async () => {
+    const ana = await signIn('ana@example.com');
+    // The saves of the tests above followed a publish, a merge and a restore; these follow each other at once.
+    await saveHeading(ana, 'One heading after the restore');
+    await Promise.all(
+      [saveHeading(ana, 'Two headings at once'), saveHeading(ana, 'Three headings at once')].map((saved) =>
+        saved.catch(() => undefined),
+      ),
+    );
+    await saveHeading(ana, 'Four, the last');
+    await eventually(() => lastOn(DRAFTS_BRANCH), /Four, the last/);
+    const saves = git(clone, 'log', '--no-merges', '--format=%H %P%x1f%ae%x1f%s', DRAFTS_BRANCH)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\x1f') as [string, string, string])
+      .filter(
+        ([, author, words]) => ['ana@example.com', 'ben@example.com'].includes(author) && !words.startsWith('Restored'),
+      );
+    // Those of the tests above, and this one's three (of the two at once, one was refused as made from an old version).
+    const wordsOfThis = saves.map(([, , words]) => /→ "(.*)"$/.exec(words)?.[1]).slice(0, 3);
+    expect(wordsOfThis).toEqual([
+      'Four, the last',
+      expect.stringMatching(/^(Two|Three) headings at once$/),
+      'One heading after the restore',
+    ]);
+    expect(saves.length).toBeGreaterThan(3);
+    for (const [commits, , words] of saves) {
+      const [commit, parent] = commits.split(' ') as [string, string];
+      const text = (at: string) => git(clone, 'show', `${at}:site.json`);
+      expect(words, commit).toBe(changeMessage('site.json', text(parent), text(commit)));
+    }
   });
 });
