@@ -1,6 +1,7 @@
 /** The editor server's API (editor/server/site-api.ts): site.json's text and version, the schemas, saving; the product data. */
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { JsonProblem } from '../../site/report.ts';
+import { SITE_NAME_HEADER, SITE_VERSION_HEADER } from '../site-protocol.ts';
 
 export interface SiteFile {
   text: string;
@@ -35,12 +36,21 @@ async function json<T>(response: Response): Promise<T> {
 /** The file as opened, with its own name ("site.json", or the file SITE_JSON names). */
 export interface OpenedFile extends SiteFile {
   name: string;
+  /** Its bytes as read, for the checker's worker to take as they are (then they are its own, and empty here). */
+  bytes?: Uint8Array;
 }
 
 export async function loadSite(): Promise<OpenedFile> {
   const response = await (startedRequest('site') ?? fetch('/api/site', { cache: 'no-store' }));
   if (!response.ok) throw new Error(`site.json could not be read (HTTP ${response.status})`);
-  return json<OpenedFile>(response);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return {
+    // As the server reads the file: a byte-order mark is kept, so the text saved back is the same.
+    text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    bytes,
+    version: response.headers.get(SITE_VERSION_HEADER) ?? '',
+    name: decodeURIComponent(response.headers.get(SITE_NAME_HEADER) ?? 'site.json'),
+  };
 }
 
 /** The version of site.json on disk now, or undefined when it cannot be told (the server stopped, the file is gone). */

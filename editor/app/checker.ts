@@ -18,7 +18,12 @@ declare global {
 
 export interface Checker {
   /** Starts over from a file (and the text being edited, when unsaved work came back). */
-  open(file: { text: string; version: string }, text: string, data: unknown, revision: string): void;
+  open(
+    file: { text: string; version: string; bytes?: Uint8Array },
+    text: string,
+    data: unknown,
+    revision: string,
+  ): void;
   /** The changes of one edit, which made `data`. */
   edit(changes: Change[], data: unknown, unsaved: boolean, baseVersion: string): void;
   /** The edits not yet in the draft kept in the browser, from `data` as it is now; undefined when there are none. */
@@ -72,7 +77,8 @@ export function createChecker(
       versions.set(stamp, data);
       // What the browser keeps now: the draft the editor opened with, or the file itself.
       drafted = { stamp, revision, data };
-      const bytes = new TextEncoder().encode(file.text);
+      // The bytes read from the server are handed over as they are; once handed, they are empty here and are made again.
+      const bytes = file.bytes?.byteLength ? file.bytes : new TextEncoder().encode(file.text);
       const edited = text === file.text ? {} : { text };
       post({ kind: 'open', file: { bytes, version: file.version }, ...edited, stamp }, [bytes.buffer]);
     },

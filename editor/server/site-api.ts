@@ -1,9 +1,9 @@
 /**
  * The editor's API, under /api/: site.json's text and version, saving it (save-site.ts), the schemas the browser
  * compiles, the product data so the pricing section previews with prices, and the product data's text and saving it
- * (product-data-api.ts), and the pictures of media/ with adding one (media-api.ts). Every answer is JSON. No path is
- * ever taken from a request: the only files written are the one the server was started with, the product data the
- * environment names, and new pictures in media/ under a name made safe there.
+ * (product-data-api.ts), and the pictures of media/ with adding one (media-api.ts). Every answer is JSON, or
+ * site.json's own bytes. No path is ever taken from a request: the only files written are the one the server was
+ * started with, the product data the environment names, and new pictures in media/ under a name made safe there.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -17,12 +17,15 @@ import { unreadable } from '../../site/node/check.ts';
 import { productDataFile } from '../../site/node/paths.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
 import { MEDIA_API_PATH, PICTURE_FILES_API_PATH } from '../media-protocol.ts';
+import { SITE_NAME_HEADER, SITE_VERSION_HEADER } from '../site-protocol.ts';
 import { mediaApi } from './media-api.ts';
 import { pictureFilesApi } from './picture-files-api.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 import { PRODUCT_DATA_API_PATH, productDataApi } from './product-data-api.ts';
 import { siteSaver, type OnSaved } from './save-site.ts';
-import { readSiteFile, type SiteFileState } from './site-file.ts';
+import { readSiteBytes } from './site-file.ts';
+
+type SiteBytes = NonNullable<Awaited<ReturnType<typeof readSiteBytes>>>;
 
 export interface SiteApi {
   /** Answers the request and returns true when its path is under /api/; returns false otherwise. */
@@ -45,8 +48,7 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
       case '/api/site':
         if (request.method === 'PUT') return save(request, response);
         if (!reading) return notAllowed(response, 'GET, HEAD, PUT');
-        // The file's own name (SITE_JSON may name another than site.json), for the editor's heading and title.
-        return withSiteFile(response, (state) => sendJson(response, 200, { ...state, name: path.basename(siteFile) }));
+        return withSiteFile(response, ({ bytes, version }) => sendSiteFile(response, bytes, version, siteFile));
       case '/api/site/version':
         if (!reading) return notAllowed(response, READ_ONLY);
         return withSiteFile(response, ({ version }) => sendJson(response, 200, { version }));
@@ -72,10 +74,10 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
   }
 
   /** Reads site.json for each request: what the browser sees is what is on disk now. */
-  async function withSiteFile(response: ServerResponse, answer: (state: SiteFileState) => void): Promise<void> {
-    let state: SiteFileState | undefined;
+  async function withSiteFile(response: ServerResponse, answer: (state: SiteBytes) => void): Promise<void> {
+    let state: SiteBytes | undefined;
     try {
-      state = await readSiteFile(siteFile);
+      state = await readSiteBytes(siteFile);
     } catch (error) {
       return sendJson(response, 500, {
         error: 'unreadable',
@@ -115,6 +117,22 @@ function answerProduct(request: IncomingMessage, response: ServerResponse): void
     return sendJson(response, 503, { error: 'product-data', message: (error as Error).message });
   }
   handleProduct(request, response, products);
+}
+
+/**
+ * GET /api/site: the file's bytes as they are on disk (whole, even when they are not JSON: the editor shows where a
+ * broken file breaks), its version and its own name (SITE_JSON may name another than site.json) in headers. Sent as
+ * read, never decoded and wrapped in JSON again: on a site of thousands of pages that took longer than the rest.
+ */
+function sendSiteFile(response: ServerResponse, bytes: Buffer, version: string, siteFile: string): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'no-store',
+    [SITE_VERSION_HEADER]: version,
+    [SITE_NAME_HEADER]: encodeURIComponent(path.basename(siteFile)),
+  });
+  response.end(response.req.method === 'HEAD' ? undefined : bytes);
 }
 
 function notAllowed(response: ServerResponse, allow: string): void {

@@ -15,11 +15,8 @@ export function versionOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/**
- * The file's text and version; undefined when there is no such file. Other read errors are thrown, and so is a file
- * over the checker's size limit (code "file-too-large", its message the sentence `npm run validate` prints), unread.
- */
-export async function readSiteFile(file: string): Promise<SiteFileState | undefined> {
+/** The file's bytes and version, read as `readSiteFile` reads them (the same refusals). */
+export async function readSiteBytes(file: string): Promise<{ bytes: Buffer; version: string } | undefined> {
   let bytes: Buffer;
   try {
     const refusal = sizeRefusal((await stat(file)).size);
@@ -29,5 +26,14 @@ export async function readSiteFile(file: string): Promise<SiteFileState | undefi
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  return { text: bytes.toString('utf8'), version: versionOf(bytes) };
+  return { bytes, version: versionOf(bytes) };
+}
+
+/**
+ * The file's text and version; undefined when there is no such file. Other read errors are thrown, and so is a file
+ * over the checker's size limit (code "file-too-large", its message the sentence `npm run validate` prints), unread.
+ */
+export async function readSiteFile(file: string): Promise<SiteFileState | undefined> {
+  const read = await readSiteBytes(file);
+  return read && { text: read.bytes.toString('utf8'), version: read.version };
 }

@@ -1,6 +1,6 @@
 /**
  * The team editor's publishing, timed as its people wait for it, on the shipped site with a bare repository on this
- * machine as the remote: save → its commit on the drafts (the commit made and pushed), and Publish → live (what was
+ * machine as the remote: save → its commit on the drafts (made; the push follows it), and Publish → live (what was
  * published meanwhile merged, the drafts checked and built, pushed, and the served folder switched to the new build),
  * with the build's caches warm as they are on a server that has published before.
  */
@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEditServer } from '../../editor/server/edit-server.ts';
+import { SITE_VERSION_HEADER } from '../../editor/site-protocol.ts';
 import { AccountStore } from '../../editor/team/accounts.ts';
 import { DRAFTS_BRANCH, GitStore } from '../../editor/team/git-store.ts';
 import { DEFAULT_PRODUCT_DATA_FILE, PROJECT_DIR } from '../../site/node/paths.ts';
@@ -57,10 +58,8 @@ export async function benchPublishing(runs = 3): Promise<PublishingFigures> {
     const headers = { ...own, Cookie: cookie };
     // A first publish warms what a server that has published before holds (the bundles, pictures, the served build).
     for (let run = 0; run <= runs; run++) {
-      const { text, version } = (await (await fetch(`${base}/api/site`, { headers })).json()) as {
-        text: string;
-        version: string;
-      };
+      const read = await fetch(`${base}/api/site`, { headers });
+      const [text, version] = [await read.text(), read.headers.get(SITE_VERSION_HEADER)!];
       const commit = draftsHead();
       const changed = text.replace(/"heading": "([^"]*)"/, `"heading": "$1 (${run})"`);
       const saved = performance.now();

@@ -71,10 +71,8 @@ async function signIn(email: string): Promise<Record<string, string>> {
 
 /** Saves the site with the home page's hero heading set to `heading`, as `as`. */
 async function saveHeading(as: Record<string, string>, heading: string) {
-  const current = JSON.parse((await hostRequest({ port, path: '/api/site', headers: as })).text) as {
-    text: string;
-    version: string;
-  };
+  const read = await hostRequest({ port, path: '/api/site', headers: as });
+  const current = { text: read.text, version: String(read.headers['x-site-version']) };
   const site = JSON.parse(current.text) as { pages: { sections: { heading: string }[] }[] };
   site.pages[0]!.sections[0]!.heading = heading;
   const answer = await hostRequest({

@@ -137,7 +137,11 @@ describe('reading and saving site.json', () => {
     const answer = await call({ path: '/api/site' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(json(answer)).toEqual({ name: 'site.json', text: ORIGINAL.toString('utf8'), version: ORIGINAL_VERSION });
+    // The file's bytes as they are on disk, its version and name beside them.
+    expect(answer.text).toBe(ORIGINAL.toString('utf8'));
+    expect(answer.headers['x-site-version']).toBe(ORIGINAL_VERSION);
+    expect(answer.headers['x-site-name']).toBe('site.json');
+    expect(answer.headers['content-length']).toBe(String(ORIGINAL.length));
     expect(json(await call({ path: '/api/site/version' }))).toEqual({ version: ORIGINAL_VERSION });
   });
 
