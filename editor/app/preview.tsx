@@ -14,6 +14,7 @@ import { layoutPayload } from '../../renderer/payload.ts';
 import { SectionsContext } from '../../renderer/sections.ts';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
+import { preloadLazySections } from '../../sections/lazy-section.tsx';
 import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
 import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
 import { routeIn } from '../../site/languages.ts';
@@ -48,6 +49,10 @@ function showProduct(product: unknown): void {
       .set(getSubscriptionProductsAtom)
       .catch(() => undefined);
 }
+
+// The code of every split-off section is fetched at once, while the editor still reads the file: the preview shows
+// every kind of page, and its first page then draws without waiting for its sections' code.
+void preloadLazySections().catch(() => undefined);
 
 // The preview's links lead nowhere (a click selects a section), so nothing is fetched ahead for them: without an
 // IntersectionObserver the site's prefetching of links in view stays off.
