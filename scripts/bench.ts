@@ -133,7 +133,7 @@ async function publishingFigures(): Promise<string> {
   const figure = (values: number[]) => `median ${ms(median(values))} ms, max ${ms(Math.max(...values))} ms`;
   return [
     'Team publishing (npm run edit -- --team; the shipped site in a bare repository here; PUBLISH_DIST served), after a first publish:',
-    `save → its commit on the drafts, pushed: ${figure(saveToCommitMs)} (goal ≤ 200 ms)`,
+    `save → its commit on the drafts (pushed just after): ${figure(saveToCommitMs)} (goal ≤ 200 ms)`,
     `Publish → live (merged, checked, built, pushed, the served folder switched): ${figure(publishToLiveMs)} (goal ≤ 5,000 ms)`,
   ].join('\n');
 }
