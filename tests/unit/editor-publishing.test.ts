@@ -4,7 +4,7 @@
  * the server; a publisher's Publish checks, builds and pushes the drafts to the published branch; the same heading
  * published meanwhile by someone else is a clash, said in words, and publishes nothing.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +220,35 @@ describe('team mode with git as the store', () => {
         ).status,
         String(commit),
       ).toBe(400);
+  });
+
+  it('publishes nothing, and says why in words, while the drafts wait for a translation the build refuses without', async () => {
+    const ana = await signIn('ana@example.com');
+    const read = await hostRequest({ port, path: '/api/site', headers: ana });
+    // The site as published (nothing to merge), with a language whose texts are all still to write and that stops the
+    // build: saved as a draft, refused at Publish.
+    const site = JSON.parse(git(remote, 'show', 'main:site.json')) as Record<string, unknown>;
+    site.translations = [{ language: 'nl', locale: 'nl-NL', untranslated: 'stop-build', texts: {} }];
+    const saved = await hostRequest({
+      port,
+      method: 'PUT',
+      path: '/api/site',
+      headers: { ...own(), ...ana },
+      body: JSON.stringify({ text: `${JSON.stringify(site, null, 2)}\n`, baseVersion: read.headers['x-site-version'] }),
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await eventually(() => git(clone, 'show', `${DRAFTS_BRANCH}:site.json`), /"untranslated": "stop-build"/);
+    const published = lastOn('main');
+    const served = readFileSync(path.join(servedDist, 'client/index.html'), 'utf8');
+
+    const answer = await publish(ana);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.text).message).toMatch(
+      /^Nothing was published: the drafts have \d+ problems to fix first, starting with site\.json:\d+:\d+ /,
+    );
+    expect(lastOn('main')).toBe(published);
+    expect(readFileSync(path.join(servedDist, 'client/index.html'), 'utf8')).toBe(served);
+    expect(existsSync(path.join(servedDist, 'client/nl'))).toBe(false);
   });
 
   it("says in each save's message exactly what its commit changed: after saves, a merge and a restore, and saves in a row", async () => {
