@@ -18,6 +18,7 @@ import { productDataFile } from '../../site/node/paths.ts';
 import { schemaDocuments } from '../../site/node/schema-cache.ts';
 import { MEDIA_API_PATH, PICTURE_FILES_API_PATH } from '../media-protocol.ts';
 import { SITE_NAME_HEADER, SITE_VERSION_HEADER } from '../site-protocol.ts';
+import { SESSION_API_PATH } from '../team/team-gate.ts';
 import { mediaApi } from './media-api.ts';
 import { pictureFilesApi } from './picture-files-api.ts';
 import { oneAtATime } from './one-at-a-time.ts';
@@ -68,6 +69,10 @@ export function siteApi(siteFile: string, log: (line: string) => void = console.
         return pictureFiles.list(response);
       case PRODUCT_PATH:
         return answerProduct(request, response);
+      case SESSION_API_PATH:
+        // In team mode its gate answers who is signed in; on a person's own machine no one signs in.
+        if (!reading) return notAllowed(response, READ_ONLY);
+        return sendJson(response, 200, null);
       default:
         return sendJson(response, 404, { error: 'not-found', message: `There is no ${pathname} in the editor's API.` });
     }

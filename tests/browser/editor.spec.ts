@@ -30,6 +30,19 @@ const sectionFields = (page: Page) => page.locator('.section-fields');
 const field = (page: Page, pointer: string) =>
   sectionFields(page).locator(`[data-pointer="${pointer}"]`).locator('input, textarea').first();
 
+test('opens with its preview drawn and nothing wrong in the browser console, of the editor or its preview', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open(page);
+  await expect(page.frameLocator('iframe').locator('main [data-section]').first()).toBeVisible();
+  // The checks that follow the first drawing (the whole-site check, the picture files) answer too.
+  await expect(page.getByText(/No problems|problem/).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('changing the hero heading of /pricing changes one line of site.json; it validates and the built page shows it', async ({
   page,
 }) => {

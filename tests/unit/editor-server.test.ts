@@ -299,6 +299,12 @@ describe('the rest of the API and the app', () => {
     expect(json(answer)).toHaveProperty('products');
   });
 
+  it("says no one is signed in on a person's own machine, as an answer rather than an error", async () => {
+    const answer = await call({ path: '/api/session' });
+    expect(answer.status).toBe(200);
+    expect(json(answer)).toBeNull();
+  });
+
   it('answers 404 JSON to an unknown API path, and 405 to a method a path does not take', async () => {
     const unknown = await call({ path: '/api/files?name=../../etc/passwd' });
     expect(unknown.status).toBe(404);

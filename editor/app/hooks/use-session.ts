@@ -1,6 +1,6 @@
 /**
  * Who is signed in, in team mode (`npm run edit -- --team`): asked once as the editor opens. On a person's own
- * machine there are no accounts and the server has no such answer: nothing is shown.
+ * machine there are no accounts: the server answers null, and nothing is shown.
  */
 import { useEffect, useState } from 'react';
 
@@ -17,8 +17,11 @@ export function useSession(): SignedIn | undefined {
   const [signedIn, setSignedIn] = useState<SignedIn>();
   useEffect(() => {
     fetch('/api/session', { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<SignedIn>) : undefined))
-      .then(setSignedIn, () => undefined);
+      .then((response) => (response.ok ? (response.json() as Promise<SignedIn | null>) : null))
+      .then(
+        (session) => setSignedIn(session ?? undefined),
+        () => undefined,
+      );
   }, []);
   return signedIn;
 }
