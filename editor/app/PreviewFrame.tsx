@@ -20,6 +20,8 @@ declare global {
     previewTimings?: number[];
     /** When the preview last said it had drawn an update. */
     previewShownAt?: number;
+    /** When the frame holding the preview's first drawing was made: the editor's first preview, from its load. */
+    firstPreviewAt?: number;
   }
 }
 
@@ -91,6 +93,8 @@ export function PreviewFrame({
         const started = sentAt.current.get(message.stamp);
         sentAt.current.delete(message.stamp);
         window.previewShownAt = performance.now();
+        if (window.firstPreviewAt === undefined)
+          requestAnimationFrame(() => setTimeout(() => (window.firstPreviewAt ??= performance.now())));
         if (started !== undefined) (window.previewTimings ??= []).push(window.previewShownAt - started);
       }
     };
