@@ -40,25 +40,22 @@ export interface SiteServerOptions {
  * for the instant dist/ is missing between the two renames; a new build that cannot be read leaves the last one.
  */
 function liveBuild(distDir: string) {
-  let built: { folder: number; site: ReturnType<typeof staticSite>; headers: [string, string][] } | undefined;
-  const read = () => {
-    const folder = statSync(distDir).ino;
-    if (built?.folder === folder) return built;
-    built = {
-      folder,
-      site: staticSite(path.join(distDir, 'client'), builtLanguages(distDir)),
-      headers: Object.entries(builtHeaders(distDir)),
-    };
-    return built;
-  };
-  read();
+  const read = (folder: number) => ({
+    folder,
+    site: staticSite(path.join(distDir, 'client'), builtLanguages(distDir)),
+    headers: Object.entries(builtHeaders(distDir)),
+  });
+  let built = read(statSync(distDir).ino);
+  // One look at the folder per request.
   return () => {
-    if (!existsSync(distDir)) return undefined;
     try {
-      return read();
+      const folder = statSync(distDir, { throwIfNoEntry: false })?.ino;
+      if (folder === undefined) return undefined;
+      if (built.folder !== folder) built = read(folder);
     } catch {
-      return built;
+      // Kept: the last build that could be read.
     }
+    return built;
   };
 }
 
