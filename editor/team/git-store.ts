@@ -18,7 +18,7 @@ import { DEFAULT_PRODUCT_DATA_FILE, DEFAULT_SITE_FILE, PROJECT_DIR } from '../..
 
 const run = promisify(execFile);
 export const DRAFTS_BRANCH = 'editor-drafts';
-/** Who commits are made by: each one names its person as the author (the committer is the editor itself). */
+/** Who commits are made by: each one names its person as the author (commitAs). */
 const SERVER = ['-c', 'user.name=Editor', '-c', 'user.email=editor@localhost'];
 
 export interface GitStoreOptions {
@@ -101,7 +101,7 @@ export class GitStore {
         const after = read === (await readFile(file, 'utf8')) ? read : await this.git('show', `:${first}`);
         const message = changeMessage(name, before, after);
         try {
-          await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+          await this.commitAs(author, message);
         } catch (error) {
           // A save of the same bytes again has nothing to commit.
           if (await this.nothingStaged()) return;
@@ -109,11 +109,7 @@ export class GitStore {
         }
         this.committed.set(first, after);
         // Pushed after the commit is made, in its turn: the next save waits for this commit only.
-        void this.queue(() =>
-          this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch((error: Error) =>
-            this.log(`The drafts could not be pushed to the remote (they are committed here): ${error.message}`),
-          ),
-        );
+        void this.queue(() => this.pushDrafts());
       } catch (error) {
         this.log(`A save could not be committed (it is saved on disk): ${(error as Error).message}`);
       }
@@ -161,7 +157,7 @@ export class GitStore {
           message: `The remote refused the drafts (someone may have published a moment ago: publish again): ${(error as Error).message.split('\n')[0]}`,
         };
       }
-      await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
+      await this.pushDrafts();
       return { ok: true, commit: await this.head() };
     });
   }
@@ -199,20 +195,16 @@ export class GitStore {
   restore(commit: string, author: string): Promise<boolean> {
     return this.queue(async () => {
       if (!/^[0-9a-f]{40}$/.test(commit)) return false;
-      const published = await this.git('merge-base', '--is-ancestor', commit, `origin/${this.branch}`).then(
-        () => true,
-        () => false,
-      );
-      if (!published) return false;
+      if (!(await this.succeeds('merge-base', '--is-ancestor', commit, `origin/${this.branch}`))) return false;
       const files = [];
       for (const file of TRACKED_FILES) if (await this.has(`${commit}:${file}`)) files.push(file);
       await this.git('checkout', commit, '--', ...files);
       if (await this.nothingStaged()) return true;
       const date = (await this.git('log', '-1', '--format=%aI', commit)).trim().slice(0, 16).replace('T', ' ');
       const message = `Restored the version published on ${date} (${commit.slice(0, 7)})`;
-      await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+      await this.commitAs(author, message);
       await this.readCommitted();
-      await this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).catch(() => undefined);
+      await this.pushDrafts();
       return true;
     });
   }
@@ -272,18 +264,34 @@ export class GitStore {
     return this.git('rev-parse', 'HEAD').then((sha) => sha.trim());
   }
 
-  private async has(ref: string): Promise<boolean> {
-    return this.git('rev-parse', '--verify', '--quiet', ref).then(
+  /** A commit of what is staged, by `author` (the committer is the editor itself). */
+  private async commitAs(author: string, message: string): Promise<void> {
+    await this.git(...SERVER, 'commit', '--quiet', `--author=${author} <${author}>`, '-m', message);
+  }
+
+  /** The drafts pushed to the remote; a refusal is logged, as the drafts stay committed here. */
+  private pushDrafts(): Promise<void> {
+    return this.git('push', '--quiet', 'origin', DRAFTS_BRANCH).then(
+      () => undefined,
+      (error: Error) =>
+        this.log(`The drafts could not be pushed to the remote (they are committed here): ${error.message}`),
+    );
+  }
+
+  /** Whether a git command that answers by its exit code says yes. */
+  private succeeds(...args: string[]): Promise<boolean> {
+    return this.git(...args).then(
       () => true,
       () => false,
     );
   }
 
-  private async nothingStaged(): Promise<boolean> {
-    return this.git('diff', '--cached', '--quiet').then(
-      () => true,
-      () => false,
-    );
+  private has(ref: string): Promise<boolean> {
+    return this.succeeds('rev-parse', '--verify', '--quiet', ref);
+  }
+
+  private nothingStaged(): Promise<boolean> {
+    return this.succeeds('diff', '--cached', '--quiet');
   }
 
   private async git(...args: string[]): Promise<string> {
