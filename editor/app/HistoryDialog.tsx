@@ -3,7 +3,8 @@
  * words (editor/team/history-api.ts). Restore makes a new version of the drafts equal to one of them; nothing is
  * rewritten, and it reaches the site once published.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ModalDialog } from './ModalDialog.tsx';
 
 interface PublishedVersion {
   commit: string;
@@ -18,11 +19,9 @@ type Listing =
 const when = (date: string) => new Date(date).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function HistoryDialog({ onRestore, onClose }: { onRestore: (commit: string) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
 
   useEffect(() => {
-    dialog.current?.showModal();
     let open = true;
     fetch('/api/history', { cache: 'no-store' })
       .then(async (response) => {
@@ -38,23 +37,7 @@ export function HistoryDialog({ onRestore, onClose }: { onRestore: (commit: stri
   }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      className="media-library history"
-      aria-labelledby="history-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="media-library__head">
-        <h2 id="history-title" className="media-library__title">
-          Published versions
-        </h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <ModalDialog title="Published versions" titleId="history-title" className="media-library history" onClose={onClose}>
       {listing.state === 'loading' && <p role="status">Reading the published versions…</p>}
       {listing.state === 'failed' && (
         <p className="field__problem" role="alert">
@@ -83,6 +66,6 @@ export function HistoryDialog({ onRestore, onClose }: { onRestore: (commit: stri
           ))}
         </ol>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

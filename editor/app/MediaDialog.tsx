@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaPicture } from '../media-protocol.ts';
 import { listPictures, pictureAddress, sizeInWords } from './media-client.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 type Library =
   { state: 'loading' } | { state: 'loaded'; pictures: MediaPicture[] } | { state: 'failed'; message: string };
@@ -22,7 +23,6 @@ export function MediaDialog({
   const [library, setLibrary] = useState<Library>({ state: 'loading' });
 
   useEffect(() => {
-    dialog.current?.showModal();
     // An answer that comes after the dialog closed is dropped.
     let open = true;
     listPictures().then(
@@ -44,23 +44,13 @@ export function MediaDialog({
   }, [library.state]);
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      title="Choose a picture"
+      titleId="media-library-title"
       className="media-library"
-      aria-labelledby="media-library-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
+      dialogRef={dialog}
     >
-      <div className="media-library__head">
-        <h2 id="media-library-title" className="media-library__title">
-          Choose a picture
-        </h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
-        </button>
-      </div>
       {library.state === 'loading' && <p role="status">Loading the pictures of media/…</p>}
       {library.state === 'failed' && (
         <p className="field__problem" role="alert">
@@ -92,6 +82,6 @@ export function MediaDialog({
           ))}
         </ul>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
