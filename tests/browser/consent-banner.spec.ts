@@ -196,11 +196,8 @@ test.describe('the cookie notice', () => {
     expect(looks[2]).toEqual(looks[0]);
   });
 
-  test('on a 360 px screen it leaves the header and two thirds of the screen free, and hides no action for good', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
+  test.describe('on a 360 px screen', () => {
+    test.use({ viewport: { width: 360, height: 640 } });
     // Whether the element's centre, once scrolled to `block`, is the element itself rather than the notice above it.
     const usable = (element: Element, block: ScrollLogicalPosition | 'page-end') => {
       if (block === 'page-end') window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
@@ -210,30 +207,29 @@ test.describe('the cookie notice', () => {
       return hit !== null && element.contains(hit);
     };
     for (const route of routes.filter((route) => route !== settingsRoute)) {
-      await page.goto(route);
-      await expect(notice(page)).toBeVisible();
-      const noticeTop = (await notice(page).boundingBox())!.y;
-      expect(noticeTop, `notice top on ${route}`).toBeGreaterThanOrEqual((640 * 2) / 3);
-      const header = (await page.locator('header').first().boundingBox())!;
-      expect(header.y + header.height, `header bottom on ${route}`).toBeLessThanOrEqual(noticeTop);
-      // The first section's main action (its first button) is in view on the first screen, above the notice.
-      const mainAction = page.locator('main section').first().locator('.button, button').first();
-      if (await mainAction.count()) {
-        const box = (await mainAction.boundingBox())!;
-        expect(box.y + box.height, `${await mainAction.textContent()} on ${route}, first screen`).toBeLessThanOrEqual(
-          noticeTop,
-        );
-      }
-      for (const action of await page.locator('main section').first().locator('a, button').all()) {
-        expect(await action.evaluate(usable, 'center' as const), `${await action.textContent()} on ${route}`).toBe(
-          true,
-        );
-      }
-      // The page has room below its end: scrolled to the bottom, even the footer's last link is clear of the notice.
-      const lastFooterLink = page.locator('footer a').last();
-      expect(await lastFooterLink.evaluate(usable, 'page-end' as const), `last footer link on ${route}`).toBe(true);
+      test(`${route}: the notice leaves the header and two thirds of the screen free, and hides no action for good`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        await expect(notice(page)).toBeVisible();
+        const noticeTop = (await notice(page).boundingBox())!.y;
+        expect(noticeTop, 'notice top').toBeGreaterThanOrEqual((640 * 2) / 3);
+        const header = (await page.locator('header').first().boundingBox())!;
+        expect(header.y + header.height, 'header bottom').toBeLessThanOrEqual(noticeTop);
+        // The first section's main action (its first button) is in view on the first screen, above the notice.
+        const mainAction = page.locator('main section').first().locator('.button, button').first();
+        if (await mainAction.count()) {
+          const box = (await mainAction.boundingBox())!;
+          expect(box.y + box.height, `${await mainAction.textContent()}, first screen`).toBeLessThanOrEqual(noticeTop);
+        }
+        for (const action of await page.locator('main section').first().locator('a, button').all()) {
+          expect(await action.evaluate(usable, 'center' as const), `${await action.textContent()}`).toBe(true);
+        }
+        // The page has room below its end: scrolled to the bottom, even the footer's last link is clear of the notice.
+        const lastFooterLink = page.locator('footer a').last();
+        expect(await lastFooterLink.evaluate(usable, 'page-end' as const), 'last footer link').toBe(true);
+      });
     }
-    await context.close();
   });
 
   test('on a small screen the menu panel ends above the notice: its last link can be reached and tapped', async ({

@@ -201,6 +201,7 @@ test.describe('deploy/nginx.conf over dist/', () => {
   });
 
   test('runs every page in the browser with no Content-Security-Policy violation', async ({ page }) => {
+    test.setTimeout(90_000); // twenty pages, each run until its code has started
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
