@@ -1,13 +1,14 @@
 /**
- * Clicks that come before the page has hydrated. Until then a control that needs JavaScript (a menu button, the
- * billing switch) would ignore a click, and the visitor's tap would be lost. So, from the moment the entry runs, a
+ * Clicks that come before the page has hydrated. Until then a control that needs JavaScript (a menu button, a
+ * retry button) would ignore a click, and the visitor's tap would be lost. So, from the moment the entry runs, a
  * click on such a control is cancelled and the control noted; once the page has hydrated, each noted control is
- * clicked again, once, in the order of its last click (three taps on the menu button mean "open it"; Yearly →
- * Monthly → Yearly ends on Yearly). Enter and Space on a button and the arrow keys in a radio group are clicks too.
- * Links, <details> and form fields work without JavaScript and are left alone, as are the boxes with an id, which
- * browser/typed-before-hydration.ts keeps; so is a submit button.
+ * clicked again, once, in the order of its last click (three taps on the menu button mean "open it"). Enter and
+ * Space on a button are clicks too.
+ * Links, <details>, radio buttons (the billing switch is drawn by the stylesheet) and form fields work without
+ * JavaScript and are left alone, as are the boxes with an id, which browser/typed-before-hydration.ts keeps; so is a
+ * submit button.
  */
-const CONTROLS = '#root :is(button:not([type=submit]),[type=radio]:not([id]),[type=checkbox]:not([id]))';
+const CONTROLS = '#root :is(button:not([type=submit]),[type=checkbox]:not([id]))';
 
 const held = new Set<HTMLElement>();
 

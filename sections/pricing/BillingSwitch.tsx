@@ -1,25 +1,14 @@
 import type { BillingSwitch as BillingCopy } from '../../schemas/site.types.ts';
-import type { Billing } from './PlanCard.tsx';
 
-/** Monthly or yearly prices: two radio buttons drawn as one switch (keyboard: arrow keys, as for any radio group). */
-export function BillingSwitch({
-  copy,
-  value,
-  onChange,
-}: {
-  copy: BillingCopy;
-  value: Billing;
-  onChange(billing: Billing): void;
-}) {
+/**
+ * Monthly or yearly prices: two radio buttons drawn as one switch (keyboard: arrow keys, as for any radio group). Both
+ * periods' prices are in the page and the stylesheet shows the checked one's, so the switch answers from first paint,
+ * with or without the page's code; nothing changes when the code arrives.
+ */
+export function BillingSwitch({ copy, name }: { copy: BillingCopy; name: string }) {
   const option = (billing: Billing, label: string, badge?: string) => (
     <label className="billing__option">
-      <input
-        type="radio"
-        name="billing"
-        value={billing}
-        checked={value === billing}
-        onChange={() => onChange(billing)}
-      />
+      <input type="radio" name={name} value={billing} defaultChecked={billing === 'monthly'} />
       <span>{label}</span>
       {badge && <span className="billing__badge">{badge}</span>}
     </label>
@@ -32,3 +21,5 @@ export function BillingSwitch({
     </fieldset>
   );
 }
+
+export type Billing = 'monthly' | 'annual';

@@ -3,21 +3,19 @@ import type { PricingPlan, PricingSection } from '../../schemas/site.types.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { SmartLink } from '../../renderer/ui/SmartLink.tsx';
 import { formatPrice, MONTHS_PER_YEAR } from './format.ts';
+import type { Billing } from './BillingSwitch.tsx';
 import type { CatalogStatus } from './use-product-catalog.ts';
-
-export type Billing = 'monthly' | 'annual';
 
 interface Props {
   plan: PricingPlan;
   section: PricingSection;
   product: SubscriptionProduct | undefined;
   status: CatalogStatus;
-  billing: Billing;
   locale: string;
 }
 
 /** One plan: name, audience, price for the chosen billing period, limits, summary and the Get started action. */
-export function PlanCard({ plan, section, product, status, billing, locale }: Props) {
+export function PlanCard({ plan, section, product, status, locale }: Props) {
   const nameId = `plan-${plan.plan}`;
   return (
     <article className={`plan plan--${plan.plan}${plan.badge ? ' plan--featured' : ''}`} aria-labelledby={nameId}>
@@ -29,7 +27,7 @@ export function PlanCard({ plan, section, product, status, billing, locale }: Pr
       </div>
       <p className="plan__audience">{plan.audience}</p>
       <div className="plan__price">
-        <PlanPrice section={section} product={product} status={status} billing={billing} locale={locale} />
+        <PlanPrice section={section} product={product} status={status} locale={locale} />
       </div>
       <p className="plan__limits">{plan.limits}</p>
       <p className="plan__summary">
@@ -48,9 +46,10 @@ export function PlanCard({ plan, section, product, status, billing, locale }: Pr
 
 /**
  * Two lines of fixed height whatever the state, so nothing below moves when prices arrive or the period changes:
- * the price per month, then (yearly) the total billed once a year.
+ * the price per month, then (yearly) the total billed once a year. Both periods are written; the billing switch's
+ * checked period is the one the stylesheet shows.
  */
-function PlanPrice({ section, product, status, billing, locale }: Omit<Props, 'plan'>) {
+function PlanPrice({ section, product, status, locale }: Omit<Props, 'plan'>) {
   if (!product) {
     if (status === 'loading') {
       return (
@@ -69,13 +68,16 @@ function PlanPrice({ section, product, status, billing, locale }: Omit<Props, 'p
   }
   const { monthly, annual } = product.prices;
   const price = (amount: number) => formatPrice(amount, product.currency, locale);
-  const perMonth = billing === 'annual' ? annual / MONTHS_PER_YEAR : monthly;
+  const period = (billing: Billing, perMonth: number, billed: string) => (
+    <span className={`plan__when plan__when--${billing}`}>
+      <span className="plan__amount">{price(perMonth)}</span> <span className="plan__period">{section.perMonth}</span>
+      <span className="plan__billed">{billed}</span>
+    </span>
+  );
   return (
     <>
-      <span className="plan__amount">{price(perMonth)}</span> <span className="plan__period">{section.perMonth}</span>
-      <span className="plan__billed">
-        {billing === 'annual' && annual > 0 ? `${price(annual)} ${section.billedYearly}` : ''}
-      </span>
+      {period('monthly', monthly, '')}
+      {period('annual', annual / MONTHS_PER_YEAR, annual > 0 ? `${price(annual)} ${section.billedYearly}` : '')}
     </>
   );
 }

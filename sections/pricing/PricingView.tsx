@@ -3,7 +3,6 @@
  * prerendered prices (or a skeleton of the same size) first, fresh prices once they arrive, and on failure a message
  * with a retry button. The visitor's text all comes from site.json; prices and values from the API.
  */
-import { useState } from 'react';
 import { CATALOG_SCRIPT_ID } from '../../browser/api/prerendered-catalog.ts';
 import { usePageLanguage } from '../../renderer/language.ts';
 import type { PricingSection } from '../../schemas/site.types.ts';
@@ -13,12 +12,11 @@ import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 import { BillingSwitch } from './BillingSwitch.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
-import { PlanCard, type Billing } from './PlanCard.tsx';
+import { PlanCard } from './PlanCard.tsx';
 import { useProductCatalog } from './use-product-catalog.ts';
 
 export default function PricingView({ section }: { section: Numbered<PricingSection> }) {
   const { catalog, prerendered, status, retry } = useProductCatalog();
-  const [billing, setBilling] = useState<Billing>('monthly');
   // The page's own locale, the same when prerendered and in the browser: prices read "€12" in English, "€ 12" in Dutch.
   const { locale } = usePageLanguage().language;
   const productOf = (plan: string) => catalog?.products.find((product) => product.subscriptionPlan === plan);
@@ -42,21 +40,14 @@ export default function PricingView({ section }: { section: Numbered<PricingSect
         )}
       </div>
       <div className="pricing__controls">
-        <BillingSwitch copy={section.billing} value={billing} onChange={setBilling} />
+        <BillingSwitch copy={section.billing} name={`billing-${section.number}`} />
         <p className="pricing__vat">{section.vatNote}</p>
       </div>
       {status === 'failed' && failure('alert')}
       <ul className="pricing__plans" role="list" aria-busy={status === 'loading'}>
         {section.plans.map((plan) => (
           <li key={plan.plan}>
-            <PlanCard
-              plan={plan}
-              section={section}
-              product={productOf(plan.plan)}
-              status={status}
-              billing={billing}
-              locale={locale}
-            />
+            <PlanCard plan={plan} section={section} product={productOf(plan.plan)} status={status} locale={locale} />
           </li>
         ))}
       </ul>

@@ -59,20 +59,33 @@ test('each plan shows its audience, its limits and a Get started link to the reg
   await expect(page.getByText('14-day free trial')).toBeVisible();
 });
 
-test('the switch shows yearly prices, labelled "2 months free", and back', async ({ page }) => {
-  await page.goto('/pricing');
-  await hydrated(page);
-  const liftOff = planCard(page, 'Lift Off');
-  await expect(liftOff).toContainText(`${euro('12')} ${pricing.perMonth}`);
-  await page.getByRole('radio', { name: `${pricing.billing.annual} ${pricing.billing.annualBadge}` }).check();
-  await expect(liftOff).toContainText(`${euro('10')} ${pricing.perMonth}`);
-  await expect(liftOff).toContainText(`${euro('120')} ${pricing.billedYearly}`);
-  await expect(planCard(page, 'Orbit')).toContainText(`${euro('24.17')} ${pricing.perMonth}`);
-  await page.keyboard.press('ArrowLeft'); // a radio group: the arrow keys move the choice
-  await expect(page.getByRole('radio', { name: pricing.billing.monthly })).toBeChecked();
-  await expect(liftOff).toContainText(`${euro('12')} ${pricing.perMonth}`);
-  await expect(liftOff).not.toContainText(pricing.billedYearly);
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`the switch shows yearly prices, labelled "2 months free", and back (${javaScriptEnabled ? 'hydrated' : 'without JavaScript'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    if (javaScriptEnabled) await hydrated(page);
+    // What the visitor sees (innerText): both periods' prices are in the page, the stylesheet shows one.
+    const shows = (card: string, text: string) =>
+      expect(planCard(page, card)).toContainText(text, { useInnerText: true });
+    await shows('Lift Off', `${euro('12')} ${pricing.perMonth}`);
+    await expect(planCard(page, 'Lift Off')).not.toContainText(pricing.billedYearly, { useInnerText: true });
+    await page.getByRole('radio', { name: `${pricing.billing.annual} ${pricing.billing.annualBadge}` }).check();
+    await shows('Lift Off', `${euro('10')} ${pricing.perMonth}`);
+    await shows('Lift Off', `${euro('120')} ${pricing.billedYearly}`);
+    await expect(planCard(page, 'Lift Off')).not.toContainText(`${euro('12')} ${pricing.perMonth}`, {
+      useInnerText: true,
+    });
+    await shows('Orbit', `${euro('24.17')} ${pricing.perMonth}`);
+    await page.keyboard.press('ArrowLeft'); // a radio group: the arrow keys move the choice
+    await expect(page.getByRole('radio', { name: pricing.billing.monthly })).toBeChecked();
+    await shows('Lift Off', `${euro('12')} ${pricing.perMonth}`);
+    await expect(planCard(page, 'Lift Off')).not.toContainText(pricing.billedYearly, { useInnerText: true });
+    await context.close();
+  });
+}
 
 test('the comparison table: labels from site.json, counts as numbers, ✓ and — read as words', async ({ page }) => {
   await page.goto('/pricing');
