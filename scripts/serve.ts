@@ -5,7 +5,7 @@ import { databaseLabel } from '../server/api/postgres-store.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { connectionLimitsFromEnv, type ConnectionLimits } from '../server/connection-limits.ts';
 import { listenAddress } from '../server/listen-address.ts';
-import { createSiteServer } from '../server/site-server.ts';
+import { createSiteServer, pagesDirOf } from '../server/site-server.ts';
 import { DIST_DIR } from '../site/node/paths.ts';
 
 const { host, port } = listenAddress();
@@ -18,7 +18,7 @@ let api: LocalApi;
 let limits: ConnectionLimits;
 try {
   limits = connectionLimitsFromEnv();
-  api = defaultLocalApi();
+  api = defaultLocalApi(pagesDirOf(DIST_DIR));
   // An unreachable database or an unwritable message file stops the start, rather than failing each message later.
   await api.ready();
 } catch (error) {

@@ -25,6 +25,9 @@ function builtLanguages(distDir: string): Language[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [ENGLISH];
 }
 
+/** Where a build keeps what visitors get: its pages and assets. */
+export const pagesDirOf = (distDir: string) => path.join(distDir, 'client');
+
 export interface SiteServerOptions {
   distDir: string;
   /** The local API (server/api/): GET /api/product and POST /contact/email. By default set up from the environment. */
@@ -42,7 +45,7 @@ export interface SiteServerOptions {
 function liveBuild(distDir: string) {
   const read = (folder: number) => ({
     folder,
-    site: staticSite(path.join(distDir, 'client'), builtLanguages(distDir)),
+    site: staticSite(pagesDirOf(distDir), builtLanguages(distDir)),
     headers: Object.entries(builtHeaders(distDir)),
   });
   let built = read(statSync(distDir).ino);
@@ -61,7 +64,7 @@ function liveBuild(distDir: string) {
 
 export function createSiteServer({
   distDir,
-  api = defaultLocalApi(),
+  api = defaultLocalApi(pagesDirOf(distDir)),
   limits = DEFAULT_CONNECTION_LIMITS,
   trustedProxies = apiSettingsFromEnv().trustedProxies,
 }: SiteServerOptions): Server {

@@ -14,8 +14,9 @@ interface Props {
   field: ContactFormField;
   value: string;
   error: string | undefined;
-  onChange(value: string): void;
-  inputRef: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Absent where no code runs (the local API's answer page): the value is then the field's starting value. */
+  onChange: ((value: string) => void) | undefined;
+  inputRef: Ref<HTMLInputElement & HTMLTextAreaElement> | undefined;
 }
 
 export const fieldId = (name: ContactFieldName | 'consent') => `contact-${name}`;
@@ -28,14 +29,18 @@ export function ContactField({ name, field, value, error, onChange, inputRef }: 
   const common = {
     id,
     name,
-    value,
+    ...(onChange
+      ? {
+          value,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+        }
+      : { defaultValue: value }),
     autoComplete,
     required: field.required !== false,
     maxLength: field.maxLength,
     placeholder: field.placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
     ref: inputRef,
   };
   return (

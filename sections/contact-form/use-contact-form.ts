@@ -30,7 +30,7 @@ export function useContactForm(form: ContactForm) {
   const send = useSetAtom(sendContactEmailAtom);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The prerendered button stays disabled until this code runs: before that, a click could not be handled.
+  // Until this code runs, the browser itself posts the form (to the local API); the form says once it sends itself.
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // What was typed into the prerendered fields before this code ran; hydrating emptied them.
@@ -65,6 +65,7 @@ export function useContactForm(form: ContactForm) {
     setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
   const setConsent = (consent: boolean) => setDraft((current) => ({ ...current, consent }));
 
+  // The page's code sends the form itself; the browser's own post (to the local API) is for when it is not there.
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (requesting) return;

@@ -1,17 +1,35 @@
 /**
- * The contact form of site.json, as the local API checks messages against it. Read and validated like the build does
- * (the same file, SITE_JSON included); while site.json has problems the API refuses messages rather than guess rules.
+ * The contact form of site.json, as the local API checks messages against it and answers a form sent without
+ * JavaScript. Read and validated like the build does (the same file, SITE_JSON included); while site.json has problems
+ * the API refuses messages rather than guess rules.
  */
 import { readFileSync } from 'node:fs';
 import { resolveSite } from '../../site/resolve-site.ts';
 import type { ContactForm } from '../../schemas/site.types.ts';
 import { SITE_FILE } from '../../site/node/paths.ts';
 import { checkSiteText } from '../../site/node/check.ts';
+import { compiledSchema } from '../../site/node/schema-cache.ts';
+import type { PageLanguage } from '../../renderer/language.ts';
+
+/** The section type whose form posts to the local API. */
+const CONTACT_SECTION = 'contactForm';
+
+/** A page showing the contact form: the form in its language's words, and that language. */
+export interface FormPage extends PageLanguage {
+  form: ContactForm;
+}
+
+export interface ContactSite {
+  /** The rules, the same in every language: the default language's copy. */
+  form: ContactForm;
+  /** Each page showing the form, by its route in its language ("/nl/contact"): the form in that language's words. */
+  pages: ReadonlyMap<string, FormPage>;
+}
 
 export function contactFormOfSite(
   file = SITE_FILE,
   log: (line: string) => void = console.error,
-): ContactForm | undefined {
+): ContactSite | undefined {
   const check = checkSiteText(readFileSync(file, 'utf8'));
   if (!check.ok) {
     log(
@@ -19,6 +37,14 @@ export function contactFormOfSite(
     );
     return undefined;
   }
-  // The rules are the same in every language; the default language's copy is the one the API needs.
-  return resolveSite(check.site, null).sites[0]!.contactForm;
+  const { sites } = resolveSite(check.site, compiledSchema('site.schema.json').texts);
+  if (!sites[0]!.contactForm) return undefined;
+  const pages = new Map<string, FormPage>();
+  for (const site of sites) {
+    for (const page of site.pages) {
+      if (site.contactForm && page.sections.some((section) => section.type === CONTACT_SECTION))
+        pages.set(page.route, { form: site.contactForm, language: site.language, languages: site.languages });
+    }
+  }
+  return { form: sites[0]!.contactForm, pages };
 }

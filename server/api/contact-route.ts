@@ -1,40 +1,30 @@
 /**
  * POST /contact/email: checks in the order a request reveals itself — rate (429), content type (415), size (413),
  * JSON (400), the contact schema and the rules of site.json's contact form (400) — then stores the message durably
- * and answers { success: true }. Stored messages are then e-mailed when SMTP is set up.
+ * and answers { success: true }. Stored messages are then e-mailed when SMTP is set up. A form the browser posts
+ * itself (no JavaScript) is checked and stored alike, and answered with a page (contact-form-post.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContactAnswer, ContactForm, ContactRequest } from '../../schemas/site.types.ts';
+import type { ContactAnswer, ContactRequest } from '../../schemas/site.types.ts';
 import { schemaFileProblems } from '../../site/node/check.ts';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../browser/api/constants.ts';
 import { contactProblems } from '../../browser/contact/rules.ts';
-import type { AddressOf } from './client-address.ts';
 import { refuse, sendJson } from './json-response.ts';
-import type { MailSender } from './mailer.ts';
-import type { MessageStore } from './message-store.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { ContactRouteDeps, FormPages } from './contact-deps.ts';
+import { handleContactFormPost, isFormPost } from './contact-form-post.ts';
 import { readBody } from './read-body.ts';
 
 export const CONTACT_REQUEST_SCHEMA = 'api/contact-request.schema.json';
-
-export interface ContactRouteDeps {
-  form: ContactForm;
-  store: MessageStore;
-  limiter: RateLimiter;
-  /** The visitor's address, as the trusted proxies name it. */
-  addressOf: AddressOf;
-  mailer: MailSender | undefined;
-  log: (line: string) => void;
-}
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? '');
 
 export async function handleContact(
   request: IncomingMessage,
   response: ServerResponse,
-  deps: ContactRouteDeps,
+  deps: ContactRouteDeps & FormPages,
 ): Promise<void> {
   if (request.method !== 'POST') return refuse(response, 405, 'Use POST with a JSON body.', { Allow: 'POST' });
+  if (isFormPost(request.headers['content-type'])) return handleContactFormPost(request, response, deps);
 
   const rate = deps.limiter.attempt(deps.addressOf(request));
   if (!rate.allowed)
@@ -42,7 +32,12 @@ export async function handleContact(
       'Retry-After': String(rate.retryAfterSeconds),
     });
 
-  if (!isJson(request.headers['content-type'])) return refuse(response, 415, 'Send the message as application/json.');
+  if (!isJson(request.headers['content-type']))
+    return refuse(
+      response,
+      415,
+      'Send the message as application/json (or as a form: application/x-www-form-urlencoded).',
+    );
 
   const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
   if (!body.ok) {

@@ -1,4 +1,4 @@
-/** Every answer of the local API is JSON (never HTML, so nothing a visitor sent can run as markup). */
+/** The local API's answers to the page's code: JSON, never HTML, so nothing a visitor sent can run as markup. */
 import type { ServerResponse } from 'node:http';
 import type { ContactAnswer } from '../../schemas/site.types.ts';
 

@@ -17,12 +17,16 @@ import { readProductAnswer } from './product-data.ts';
 import { handleProduct } from './product-route.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { apiSettingsFromEnv, type LocalApiSettings } from './settings.ts';
-import { contactFormOfSite } from './contact-form-of-site.ts';
+import { contactFormOfSite, type ContactSite } from './contact-form-of-site.ts';
 
 export interface LocalApiOptions {
   settings: LocalApiSettings;
   /** site.json's contact form: its rules are the ones the browser ran. Undefined when the site has none. */
   form: ContactForm | undefined;
+  /** The pages showing the form, in their languages, which answer a form sent without JavaScript (none: a bare page). */
+  formPages?: ContactSite['pages'];
+  /** The built pages (dist/client) those answers are drawn from. */
+  pagesDir?: string;
   /** Replaces the SMTP sender (tests). */
   mailer?: MailSender;
   /** Replaces the message store of the settings (tests). */
@@ -42,6 +46,8 @@ export interface LocalApi {
 export function createLocalApi({
   settings,
   form,
+  formPages = new Map(),
+  pagesDir,
   mailer,
   store: givenStore,
   log = console.error,
@@ -63,13 +69,12 @@ export function createLocalApi({
           refuse(response, 503, 'No contact form rules: site.json declares no valid "contactForm".');
           return true;
         }
-        handleContact(request, response, { form, store, limiter, addressOf, mailer: sender, log }).catch(
-          (error: Error) => {
-            log(`contact request failed: ${error.stack ?? error.message}`);
-            if (!response.headersSent)
-              response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
-          },
-        );
+        const deps = { form, store, limiter, addressOf, mailer: sender, log, pages: formPages, pagesDir };
+        handleContact(request, response, deps).catch((error: Error) => {
+          log(`contact request failed: ${error.stack ?? error.message}`);
+          if (!response.headersSent)
+            response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"success":false}');
+        });
         return true;
       }
       return false;
@@ -87,7 +92,16 @@ function messageStoreOf(settings: LocalApiSettings, log: (line: string) => void)
     : new JsonLinesStore(settings.messageStoreFile, options);
 }
 
-/** The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json. */
-export function defaultLocalApi(): LocalApi {
-  return createLocalApi({ settings: apiSettingsFromEnv(), form: contactFormOfSite() });
+/**
+ * The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json, and
+ * the built pages a form sent without JavaScript is answered from (none in the dev server).
+ */
+export function defaultLocalApi(pagesDir?: string): LocalApi {
+  const contact = contactFormOfSite();
+  return createLocalApi({
+    settings: apiSettingsFromEnv(),
+    form: contact?.form,
+    formPages: contact?.pages,
+    pagesDir,
+  });
 }

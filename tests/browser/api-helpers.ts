@@ -21,6 +21,11 @@ export const pricing = sectionOf<PricingSection>('/pricing', 'pricing');
 export const contactSection = sectionOf<ContactFormSection>('/contact', 'contactForm');
 export const contactForm = site.contactForm!;
 
+/** Waits for the contact form's own code: until then a click on Send is the browser's own post of the form. */
+export async function contactFormReady(page: Page): Promise<void> {
+  await page.locator('form.contact__form[data-hydrated]').waitFor();
+}
+
 export const answerWith =
   (body: unknown, status = 200) =>
   (route: Route) =>

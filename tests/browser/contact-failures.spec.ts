@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '../../browser/api/constants.ts';
-import { answerWith, CONTACT_URL, contactForm, hydrated, pageErrors, test } from './api-helpers.ts';
+import { answerWith, CONTACT_URL, contactForm, contactFormReady, hydrated, pageErrors, test } from './api-helpers.ts';
 
 const { messages } = contactForm;
 const SERVER_TEXT = 'SMTP relay 10.0.0.3 refused: mailbox quota';
@@ -17,7 +17,7 @@ const typed = {
 async function fillAndSend(page: Page) {
   await page.goto('/contact');
   await hydrated(page);
-  await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeEnabled();
+  await contactFormReady(page);
   await page.getByLabel(contactForm.fields.fullName.label, { exact: true }).fill(typed.fullName);
   await page.getByLabel(contactForm.fields.email.label, { exact: true }).fill(typed.email);
   await page.getByLabel(contactForm.fields.message.label, { exact: true }).fill(typed.message);
@@ -90,7 +90,7 @@ test('offline: says so, everything typed kept, and sending works once back onlin
   const errors = pageErrors(page);
   await page.goto('/contact');
   await hydrated(page);
-  await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeEnabled(); // the form's code is here
+  await contactFormReady(page);
   await context.setOffline(true);
   await page.getByLabel(contactForm.fields.fullName.label, { exact: true }).fill(typed.fullName);
   await page.getByLabel(contactForm.fields.email.label, { exact: true }).fill(typed.email);

@@ -88,4 +88,17 @@ describe('the contact form rules', () => {
     });
     expect(Buffer.byteLength(JSON.stringify(longest))).toBeLessThanOrEqual(CONTACT_BODY_LIMIT_BYTES);
   });
+
+  it('keeps the same message under the limit of a form the browser posts itself, percent-encoded', async () => {
+    const { CONTACT_FORM_BODY_LIMIT_BYTES } = await import('../../browser/api/constants.ts');
+    const { CONSENT_FIELD, PAGE_FIELD } = await import('../../sections/contact-form/ContactFormFields.tsx');
+    const posted = new URLSearchParams({
+      [PAGE_FIELD]: '/nl/contact',
+      fullName: '語'.repeat(form.fields.fullName.maxLength),
+      email: `${'a'.repeat(form.fields.email.maxLength - 12)}@example.com`,
+      message: '語\r\n'.repeat(form.fields.message.maxLength / 3),
+      [CONSENT_FIELD]: 'true',
+    });
+    expect(Buffer.byteLength(posted.toString())).toBeLessThanOrEqual(CONTACT_FORM_BODY_LIMIT_BYTES);
+  });
 });
