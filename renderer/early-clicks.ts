@@ -5,10 +5,12 @@
  * clicked again, once, in the order of its last click (three taps on the menu button mean "open it"). Enter and
  * Space on a button are clicks too.
  * Links, <details>, radio buttons (the billing switch is drawn by the stylesheet) and form fields work without
- * JavaScript and are left alone, as are the boxes with an id, which browser/typed-before-hydration.ts keeps; so is a
- * submit button.
+ * JavaScript and are left alone, as are the boxes with an id, which browser/typed-before-hydration.ts keeps; so are a
+ * submit button and the cookie notice's buttons, which the head's script answers (browser/consent/first-paint.ts).
  */
-const CONTROLS = '#root :is(button:not([type=submit]),[type=checkbox]:not([id]))';
+import { CHOICE_ATTRIBUTE } from '../browser/consent/constants.ts';
+
+const CONTROLS = `#root :is(button:not([type=submit],[${CHOICE_ATTRIBUTE}]),[type=checkbox]:not([id]))`;
 
 const held = new Set<HTMLElement>();
 

@@ -14,6 +14,7 @@ import { headTags, type StructuredDataOf } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { leadPicturePreload, type LeadPictureOf } from './lead-picture.ts';
 import { layoutPayload, type InitialPayload, type PagePayload } from './payload.ts';
+import { pageScripts } from './page-scripts.ts';
 import type { SectionRegistry } from './sections.ts';
 
 export interface DocumentInput {
@@ -51,6 +52,11 @@ export function pageDocument({
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${dangerouslySkipEscape(
+      pageScripts(payload.layout)
+        .map((script) => `<script>${script}</script>`)
+        .join(''),
+    )}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
     ${headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, leadPictureOf))}

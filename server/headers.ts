@@ -4,6 +4,7 @@
  * and dist/nginx/security-headers.conf (included by deploy/nginx.conf, with hide-upstream-security-headers.conf, which
  * drops the same names from the API's answers so that nginx sends each once).
  */
+import { createHash } from 'node:crypto';
 import type { BuildSettings } from '../renderer/build-settings.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -24,12 +25,16 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
-export function contentSecurityPolicy(settings: BuildSettings): string {
+/** The source expression that lets exactly this inline script run, and no other. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** `inlineScripts`: the scripts the pages carry in their own HTML, each allowed by its hash. */
+export function contentSecurityPolicy(settings: BuildSettings, inlineScripts: readonly string[] = []): string {
   const analytics = settings.analyticsId !== undefined;
   const apiHosts = [settings.apiHost, settings.contactHost].filter(Boolean);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash), ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
     'font-src': ["'self'"],
@@ -45,9 +50,12 @@ export function contentSecurityPolicy(settings: BuildSettings): string {
 }
 
 /** Headers every response carries, HTML or not. */
-export function securityHeaders(settings: BuildSettings): Record<string, string> {
+export function securityHeaders(
+  settings: BuildSettings,
+  inlineScripts: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Content-Security-Policy': contentSecurityPolicy(settings, inlineScripts),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

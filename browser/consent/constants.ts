@@ -23,3 +23,8 @@ export const LETTERS_START = PREFIX_LENGTH + ENCODED_SEPARATOR.length;
 export const ANALYTICS_BEHAVIOUR: CookieBehaviour = 'analytics';
 /** Google Analytics' cookies all carry this in their names (_ga, _ga_<container>, _gat…): turning analytics off deletes them. */
 export const ANALYTICS_COOKIE_MARK = '_ga';
+
+/** Set on <html> while the consent cookie holds a valid choice (first-paint.ts): the stylesheet hides the notice. */
+export const CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+/** On the cookie notice's two buttons: the choice each one makes ("accept" or "reject"). */
+export const CHOICE_ATTRIBUTE = 'data-consent-choice';

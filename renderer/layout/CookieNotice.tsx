@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CHOICE_ATTRIBUTE } from '../../browser/consent/constants.ts';
+import type { NoticeChoice } from '../../browser/consent/first-paint.ts';
 import { useConsentChoices, useConsentConfig } from '../../browser/consent/use-consent.ts';
 import { cookieNoticeAtom } from '../../browser/state/consent.ts';
 import { routeOf } from '../navigation/route-of.ts';
@@ -11,14 +13,18 @@ import { SmartLink } from '../ui/SmartLink.tsx';
  * The cookie notice: open while the visitor has not chosen, except on the page its "more options" link
  * opens. Three actions of equal weight. It sits inside a live region that is always in the page, so screen readers
  * announce it when it appears; it never takes focus, and gives it back to the page once a choice closes it.
+ * It is in the prerendered page, so it is there from first paint: until the app's code runs, the head's script
+ * (browser/consent/first-paint.ts) hides it for a visitor who chose and answers its two buttons; once the code
+ * runs, the consent store decides.
  */
 export function CookieNotice() {
   const banner = useConsentConfig()?.banner;
   const open = useAtomValue(cookieNoticeAtom);
+  const running = useHasRun();
   const { acceptAll, rejectAll } = useConsentChoices();
   const { pathname } = useLocation();
   const noticeRef = useRef<HTMLElement>(null);
-  const shown = banner !== undefined && open && pathname !== routeOf(banner.moreOptions.href);
+  const shown = banner !== undefined && (open || !running) && pathname !== routeOf(banner.moreOptions.href);
 
   useReservedSpace(noticeRef, shown);
 
@@ -36,10 +42,10 @@ export function CookieNotice() {
             <InlineText text={banner.text} />
           </p>
           <div className="cookie-notice__actions">
-            <button type="button" className="cookie-notice__action" onClick={choose(acceptAll)}>
+            <button type="button" className="cookie-notice__action" onClick={choose(acceptAll)} {...choice('accept')}>
               {banner.acceptLabel}
             </button>
-            <button type="button" className="cookie-notice__action" onClick={choose(rejectAll)}>
+            <button type="button" className="cookie-notice__action" onClick={choose(rejectAll)} {...choice('reject')}>
               {banner.rejectLabel}
             </button>
             <SmartLink href={banner.moreOptions.href} className="cookie-notice__action" target="_blank" rel="noopener">
@@ -51,6 +57,15 @@ export function CookieNotice() {
       )}
     </div>
   );
+}
+
+const choice = (made: NoticeChoice) => ({ [CHOICE_ATTRIBUTE]: made });
+
+/** False while prerendering and hydrating, true once the page's code has run (its first effects). */
+function useHasRun(): boolean {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return running;
 }
 
 /** While the notice is shown, the page gets that much room below its end, so its last lines can scroll clear of it. */

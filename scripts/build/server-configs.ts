@@ -11,6 +11,7 @@ import { LANGUAGE_COOKIE } from '../../browser/consent/constants.ts';
 import { routeIn, type Language } from '../../site/languages.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { errorPageFile } from './error-pages.ts';
+import { pageScripts } from '../../renderer/page-scripts.ts';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../server/headers.ts';
 
 export const HEADERS_FILE = 'headers.json';
@@ -29,7 +30,7 @@ export async function writeServerConfigs(
   settings: BuildSettings,
   sites: readonly ResolvedSite[],
 ): Promise<void> {
-  const security = securityHeaders(settings);
+  const security = securityHeaders(settings, pageScripts(sites[0]!));
   await writeFile(path.join(distDir, HEADERS_FILE), JSON.stringify(security, null, 2) + '\n');
   await writeFile(path.join(distDir, LANGUAGES_FILE), JSON.stringify(sites[0]!.languages, null, 2) + '\n');
 

@@ -89,11 +89,15 @@ test.describe('the cookie notice', () => {
     baseURL,
   }) => {
     await context.addCookies([{ name: CONSENT_COOKIE, value: encodeConsent([]), url: baseURL! }]);
+    // Every frame the browser paints, from the first one: is the notice drawn? (It is in the prerendered page, hidden
+    // before the first paint by the head's script.)
     await page.addInitScript((label) => {
-      const seen = () => document.querySelector(`[aria-label="${label}"]`) !== null;
-      new MutationObserver(() => {
-        if (seen()) (window as unknown as { noticeSeen: boolean }).noticeSeen = true;
-      }).observe(document, { childList: true, subtree: true });
+      const look = () => {
+        if (document.querySelector(`[aria-label="${label}"]`)?.checkVisibility())
+          (window as unknown as { noticeSeen: boolean }).noticeSeen = true;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
     }, banner.label);
     for (const route of routes.slice(0, 4)) {
       await page.goto(route);
