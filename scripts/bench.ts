@@ -5,7 +5,8 @@
  *    the four scores, LCP, TBT, CLS; JS, CSS and HTML bytes (gzip) of the first load; LCP with scripts blocked and
  *    the ratio of the two.
  *    Then, on a throttled phone (scripts/bench/interactive.ts), the first paint, the moment the page is interactive
- *    (hydration committed) and the time between the two, median of --runs cold loads; and the bytes of pictures a
+ *    (hydration committed) and the time between the two, median of --runs cold loads; how soon each control answers
+ *    a tap made at first paint (scripts/bench/first-answers.ts); and the bytes of pictures a
  *    phone downloads on its first screen and on the whole page.
  * 2. `npm run validate` and build times for generated sites of 20, 200 and 2,000 pages, each page in every language
  *    (2,000 pages in two languages are 4,000 routes), and of 2,000 pages in one language (--sizes 200,20000,2000:1 for
@@ -37,6 +38,7 @@ import { benchPublishing } from './bench/publishing.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { pictureBytes, type PictureBytes } from './bench/picture-bytes.ts';
 import { medianInteractive, MOBILE_LABEL, withBrowser, type InteractiveFigures } from './bench/interactive.ts';
+import { CONTROLS, firstAnswers, LOST_LABEL, type Answer } from './bench/first-answers.ts';
 import { runLighthouse, withChrome, type LighthouseFigures } from './bench/lighthouse.ts';
 import { PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { MAX_SITE_BYTES_SETTING } from '../site/node/check.ts';
@@ -68,6 +70,8 @@ const onlyRoutes = option('--routes')
   .map((route) => (route === '404' ? NOT_FOUND_PATH : route));
 const existingDist = option('--dist');
 const RUNS = Number(option('--runs') ?? 5);
+/** Cold loads per control and route for the first answers: one load per tap, so fewer than for the other figures. */
+const ANSWER_RUNS = Math.min(RUNS, 3);
 
 function run(command: string[], env: Record<string, string> = {}): number {
   const started = performance.now();
@@ -209,9 +213,11 @@ async function pageFigures(): Promise<string> {
   });
   const phone: InteractiveFigures[] = [];
   const pictures: PictureBytes[] = [];
+  const answers: (Answer | undefined)[][] = [];
   await withBrowser(async (browser) => {
     for (const route of routes) {
       phone.push(await medianInteractive(browser, origin + route, RUNS));
+      answers.push(await firstAnswers(browser, origin + route, ANSWER_RUNS));
       pictures.push(await pictureBytes(browser, origin + route));
       process.stderr.write(`  measured ${route} on a throttled phone\n`);
     }
@@ -249,6 +255,19 @@ async function pageFigures(): Promise<string> {
         ms(figures.lcpMs),
         ms(figures.interactiveMs),
         ms(figures.gapMs),
+      ]),
+    ) +
+    `\n\nOn the same phone, each control of the page tapped in the first frame that shows it, from the first paint on: ms after the first paint when it was tapped, then + ms until its answer was drawn ("lost": no answer ${LOST_LABEL}; "–": no such control; median of ${ANSWER_RUNS} cold loads):\n\n` +
+    table(
+      ['route', ...CONTROLS.map((control) => control.name), 'paint→interactive ms'],
+      answers.map((figures, i) => [
+        label(routes[i]!),
+        ...figures.map((answer) =>
+          answer === undefined
+            ? '–'
+            : `${ms(answer.tapMs)} + ${answer.answerMs === undefined ? 'lost' : ms(answer.answerMs)}`,
+        ),
+        ms(phone[i]!.gapMs),
       ]),
     ) +
     '\n\nPictures a phone downloads (375 px wide, 2 device pixels a pixel), on routes that show any:\n\n' +

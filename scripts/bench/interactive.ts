@@ -6,7 +6,7 @@
  * committed). Lighthouse's own run cannot give the second: its throttling is simulated after the fact, so the marks
  * it records are those of an unthrottled load.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROME_PATH } from './lighthouse.ts';
 
 export const MOBILE_PROFILE = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
@@ -37,8 +37,8 @@ export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Pr
   }
 }
 
-/** One cold load of `url` under the mobile profile. */
-export async function measureInteractive(browser: Browser, url: string): Promise<InteractiveFigures> {
+/** A fresh page under the mobile profile, with an empty cache, for `work` to load and read. */
+export async function withThrottledPage<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     isMobile: true,
@@ -57,26 +57,37 @@ export async function measureInteractive(browser: Browser, url: string): Promise
       uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+    return await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts loading `url`, as a visitor's tap on a link would. */
+export const startLoading = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+
+/** Waits, up to the bench's limit, until `test` holds in the page. */
+export const waitInPage = (page: Page, test: () => boolean) =>
+  page.waitForFunction(test, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+
+/** One cold load of `url` under the mobile profile. */
+export function measureInteractive(browser: Browser, url: string): Promise<InteractiveFigures> {
+  return withThrottledPage(browser, async (page) => {
     // LCP entries are only buffered for observers registered before they happen.
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) (window as unknown as { lcp: number }).lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, {
-      timeout: TIMEOUT_MS,
-      polling: 100,
-    });
+    await startLoading(page, url);
+    await waitInPage(page, () => performance.getEntriesByName('hydrated').length > 0);
     const { paintMs, interactiveMs, lcpMs } = await page.evaluate(() => ({
       paintMs: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       interactiveMs: performance.getEntriesByName('hydrated')[0]!.startTime,
       lcpMs: (window as unknown as { lcp: number }).lcp,
     }));
     return { paintMs, interactiveMs, lcpMs, gapMs: interactiveMs - paintMs };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The median of `runs` cold loads, figure by figure (loads vary with the machine's load). */
