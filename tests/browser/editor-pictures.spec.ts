@@ -307,15 +307,18 @@ test("the preview draws a picture as the site serves it: the file of the preview
     const made = url && /\/media\/publishing-calendar-(\d+)\.[0-9a-f]{10}\.avif$/.exec(url);
     return made ? { url: made[0], width: Number(made[1]) } : undefined;
   };
-  // Looked at, as a person scrolls the preview to it: below the first screen a picture loads only then.
-  await drawn.scrollIntoViewIfNeeded();
-  await expect.poll(fileShown, { timeout: 30_000 }).toBeDefined();
+  // Looked at, as a person scrolls the preview to it: below the first screen a picture loads only then. The preview
+  // may draw the picture anew meanwhile (its element replaced): scrolled to again until it is shown.
+  const lookedAt = async () => {
+    await drawn.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    return fileShown();
+  };
+  await expect.poll(lookedAt, { timeout: 30_000 }).toBeDefined();
   const phone = (await fileShown())!;
   const answer = await page.request.get(new URL(phone.url, editor.url).href);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('image/avif');
 
   await page.getByRole('button', { name: 'desktop (1280 px)' }).click();
-  await drawn.scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await fileShown())?.width).toBeGreaterThan(phone.width);
+  await expect.poll(async () => (await lookedAt())?.width, { timeout: 30_000 }).toBeGreaterThan(phone.width);
 });
