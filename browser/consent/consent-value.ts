@@ -5,7 +5,8 @@
  */
 import { ENCODED_SEPARATOR, LETTERS_START, PREFIX_LENGTH } from './constants.ts';
 
-const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The letters of the random prefix. */
+export const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** PREFIX_LENGTH random uppercase letters, from the browser's (or Node's) cryptographic random source. */
 export function randomPrefix(

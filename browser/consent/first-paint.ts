@@ -10,6 +10,7 @@
  * The script is made from the same constants and category letters as the app's own consent code.
  */
 import { acceptAllLetters, knownLetters, rejectAllLetters, type ConsentCategory } from './categories.ts';
+import { UPPERCASE } from './consent-value.ts';
 import {
   CHOICE_ATTRIBUTE,
   CHOSEN_ATTRIBUTE,
@@ -40,7 +41,7 @@ if(new RegExp(${JSON.stringify(cookiePattern([...knownLetters(categories)].join(
 const letters=${JSON.stringify(letters)};
 d.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("[${CHOICE_ATTRIBUTE}]");
 if(!b||d.querySelector("#root[${HYDRATED_ATTRIBUTE}]"))return;
-const p=Array.from(crypto.getRandomValues(new Uint8Array(${PREFIX_LENGTH})),n=>"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n%26]).join(""),x=new Date();
+const p=Array.from(crypto.getRandomValues(new Uint8Array(${PREFIX_LENGTH})),n=>"${UPPERCASE}"[n%${UPPERCASE.length}]).join(""),x=new Date();
 x.setMonth(x.getMonth()+${CONSENT_LIFETIME_MONTHS});
 d.cookie="${CONSENT_COOKIE}="+p+"${ENCODED_SEPARATOR}"+letters[b.getAttribute("${CHOICE_ATTRIBUTE}")]+"; expires="+x.toUTCString()+"; path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");
 const f=b.closest("section")?.contains(d.activeElement);h.setAttribute("${CHOSEN_ATTRIBUTE}","");

@@ -7,7 +7,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LanguageContext, type PageLanguage } from '../../renderer/language.ts';
-import type { ContactValues } from '../../browser/contact/rules.ts';
 import { ContactFormFields, type ContactFormFieldsProps } from '../../sections/contact-form/ContactFormFields.tsx';
 
 export type AnswerForm = Omit<ContactFormFieldsProps, 'labelledBy' | 'sending' | 'live'>;
@@ -56,5 +55,3 @@ export function contactAnswerPage(template: string | undefined, answer: AnswerFo
     </html>,
   )}`;
 }
-
-export const EMPTY_VALUES: ContactValues = { fullName: '', email: '', message: '' };

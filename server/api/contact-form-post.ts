@@ -9,7 +9,8 @@ import path from 'node:path';
 import { CONTACT_FORM_BODY_LIMIT_BYTES, CONTACT_PATH } from '../../browser/api/constants.ts';
 import { CONTACT_FIELDS, contactProblems, contactRequest, type ContactValues } from '../../browser/contact/rules.ts';
 import { CONSENT_FIELD, PAGE_FIELD, type ShownOutcome } from '../../sections/contact-form/ContactFormFields.tsx';
-import { contactAnswerPage, EMPTY_VALUES } from './contact-answer-page.tsx';
+import { EMPTY_CONTACT_DRAFT } from '../../browser/state/contact-draft.ts';
+import { contactAnswerPage } from './contact-answer-page.tsx';
 import type { ContactRouteDeps, FormPages } from './contact-deps.ts';
 import { refuse } from './json-response.ts';
 import { readBody } from './read-body.ts';
@@ -40,19 +41,12 @@ export async function handleContactFormPost(
   ) as ContactValues;
   const consent = fields.get(CONSENT_FIELD) === 'true';
 
-  const answer = (status: number, outcome: ShownOutcome, shown = { values, consent }, checked = false) => {
-    const problems = checked ? contactProblems(shown.values, deps.form) : {};
+  const sent = { ...EMPTY_CONTACT_DRAFT, problems: {}, consentMissing: false };
+  const kept = { values, consent, problems: {}, consentMissing: false };
+  const answer = (status: number, outcome: ShownOutcome, shown: typeof kept) => {
     const html = contactAnswerPage(
       templateOf(deps.pagesDir, page),
-      {
-        form,
-        ...shown,
-        problems,
-        consentMissing: checked && !shown.consent,
-        outcome,
-        action: CONTACT_PATH,
-        page,
-      },
+      { form, ...shown, outcome, action: CONTACT_PATH, page },
       onPage ?? { language: ENGLISH, languages: [ENGLISH] },
     );
     response.writeHead(status, {
@@ -66,22 +60,24 @@ export async function handleContactFormPost(
   const failed = (text: string) => ({ kind: 'failed', text }) as const;
 
   // Too large to have been typed into the form (its fields have a maximum length): nothing of it could be read.
-  if (!body.ok) return answer(413, failed(form.messages.failed), { values: EMPTY_VALUES, consent: false });
+  if (!body.ok) return answer(413, failed(form.messages.failed), sent);
   const rate = deps.limiter.attempt(deps.addressOf(request));
   if (!rate.allowed) {
     response.setHeader('Retry-After', String(rate.retryAfterSeconds));
-    return answer(429, failed(form.messages.rateLimited));
+    return answer(429, failed(form.messages.rateLimited), kept);
   }
-  if (Object.keys(contactProblems(values, deps.form)).length > 0 || !consent) return answer(400, null, undefined, true);
+  const problems = contactProblems(values, deps.form);
+  if (Object.keys(problems).length > 0 || !consent)
+    return answer(400, null, { ...kept, problems, consentMissing: !consent });
 
   let stored;
   try {
     stored = await deps.store.add(contactRequest(values));
   } catch (error) {
     deps.log(`contact message NOT stored: ${(error as Error).message}`);
-    return answer(500, failed(form.messages.failed));
+    return answer(500, failed(form.messages.failed), kept);
   }
-  answer(200, { kind: 'sent' }, { values: EMPTY_VALUES, consent: false });
+  answer(200, { kind: 'sent' }, sent);
   deps.mailer
     ?.send(stored)
     .catch((error: Error) => deps.log(`contact message ${stored.id} stored, but not e-mailed: ${error.message}`));
