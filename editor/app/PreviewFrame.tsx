@@ -6,8 +6,9 @@
  */
 import { languageLabel } from '../../site/translation-check.ts';
 import { textsOf, type TextShape } from '../../site/text-shape.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { FromPreview, ToPreview } from './preview-messages.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FromPreview, ShowMessage, ToPreview } from './preview-messages.ts';
+import { usePreviewIframe } from './hooks/use-preview-iframe.ts';
 import { usePreviewPictures } from './hooks/use-preview-pictures.ts';
 import { isObject, pageRoute, pagesOf, translationsOf } from './site-paths.ts';
 
@@ -26,11 +27,11 @@ declare global {
 }
 
 /** The iframe at its chosen width, scaled down to the stage when the stage is narrower, filling its height. */
-function frameStyle(width: number, room: { width: number; height: number }) {
+function frameStyle(width: number, room: { width: number; height: number }): Partial<CSSStyleDeclaration> {
   const scale = room.width > 0 && room.width < width ? room.width / width : 1;
   return {
-    width,
-    height: room.height > 0 ? room.height / scale : undefined,
+    width: `${width}px`,
+    height: room.height > 0 ? `${room.height / scale}px` : '',
     transform: `translateX(-50%) scale(${scale})`,
     transformOrigin: 'top center',
   };
@@ -70,8 +71,9 @@ export function PreviewFrame({
   const shown = useMemo(() => previewSite(data, page, language, texts), [data, page, language, texts]);
   const { route } = shown;
   const pictures = usePreviewPictures(shown.site, pictureFilesVersion);
-  const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
+  const frame = usePreviewIframe(holder);
   const [width, setWidth] = useState<Width>('desktop');
   const [room, setRoom] = useState({ width: 0, height: 0 });
   const [ready, setReady] = useState(false);
@@ -99,8 +101,10 @@ export function PreviewFrame({
       }
     };
     window.addEventListener('message', receive);
+    // A preview that loaded before this listener was there says again that it is ready; one still loading says so itself.
+    frame.current?.contentWindow?.postMessage({ kind: 'hello' } satisfies ToPreview, location.origin);
     return () => window.removeEventListener('message', receive);
-  }, []);
+  }, [frame]);
 
   // The stage's size: a width wider than the column is drawn smaller, whole, as a browser of that width shows it.
   useEffect(() => {
@@ -113,11 +117,21 @@ export function PreviewFrame({
     return () => observer.disconnect();
   }, []);
 
+  const title = `Preview of ${route || 'the page'}`;
+  useLayoutEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    iframe.title = title;
+    // Kept loaded while hidden, so it draws again as soon as the file reads.
+    iframe.hidden = !!unreadable;
+    Object.assign(iframe.style, frameStyle(WIDTHS[width], room));
+  }, [frame, title, unreadable, width, room]);
+
   useEffect(() => {
     if (!ready) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
-    const message: ToPreview = {
+    const message: ShowMessage = {
       kind: 'show',
       data: shown.site,
       route,
@@ -134,7 +148,7 @@ export function PreviewFrame({
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
         <h2 id="preview-title" className="panel-title">
-          Preview of {route || 'the page'}
+          {title}
         </h2>
         {languages.length > 0 && (
           <label className="preview__language">
@@ -166,14 +180,8 @@ export function PreviewFrame({
         aria-label={`Preview at ${WIDTHS[width]} px`}
       >
         {unreadable && <p className="preview__unreadable">{unreadable}</p>}
-        {/* Kept loaded while hidden, so it draws again as soon as the file reads. */}
-        <iframe
-          ref={frame}
-          src="/preview.html"
-          title={`Preview of ${route || 'the page'}`}
-          style={frameStyle(WIDTHS[width], room)}
-          hidden={!!unreadable}
-        />
+        {/* The iframe, moved here (use-preview-iframe.ts): React draws nothing inside. */}
+        <div ref={holder} />
       </div>
     </section>
   );

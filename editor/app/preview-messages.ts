@@ -2,7 +2,10 @@ import type { PictureManifest } from '../../site/picture-outputs.ts';
 import type { TextShape } from '../../site/text-shape.ts';
 
 /** What the editor and its preview (an iframe, so the site's CSS and its widths apply as on the real site) tell each other. */
-export type ToPreview = {
+export type ToPreview = ShowMessage | { kind: 'hello' };
+
+/** The page to draw, as the editor holds it now. */
+export type ShowMessage = {
   kind: 'show';
   /** site.json's data as it stands, valid or not. */
   data: unknown;
@@ -21,6 +24,7 @@ export type ToPreview = {
 };
 
 export type FromPreview =
+  /** Said as the preview starts, and again in answer to 'hello'. */
   | { kind: 'ready' }
   | { kind: 'shown'; stamp: number }
   | { kind: 'select'; section: number }

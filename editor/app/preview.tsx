@@ -19,7 +19,7 @@ import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
 import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
 import { routeIn } from '../../site/languages.ts';
 import { LanguageContext } from '../../renderer/language.ts';
-import type { FromPreview, ToPreview } from './preview-messages.ts';
+import type { FromPreview, ShowMessage, ToPreview } from './preview-messages.ts';
 import { getDefaultStore } from 'jotai';
 import { PRODUCT_PATH } from '../../browser/api/constants.ts';
 import { getSubscriptionProductsAtom } from '../../browser/state/api.ts';
@@ -82,12 +82,14 @@ class DrawingBoundary extends Component<
 }
 
 function Preview() {
-  const [shown, setShown] = useState<{ message: ToPreview; site: ResolvedSite } | undefined>();
+  const [shown, setShown] = useState<{ message: ShowMessage; site: ResolvedSite } | undefined>();
   const [note, setNote] = useState<string>();
 
   useEffect(() => {
     const receive = (event: MessageEvent<ToPreview>) => {
-      if (event.origin !== location.origin || event.data?.kind !== 'show') return;
+      if (event.origin !== location.origin) return;
+      if (event.data?.kind === 'hello') return tell({ kind: 'ready' });
+      if (event.data?.kind !== 'show') return;
       const message = event.data;
       showProduct(message.product);
       let site;
