@@ -5,6 +5,8 @@
  * fields offer the site's routes and anchors. Widgets are plain functions: rjsf's widget lookup cannot take
  * forwardRef or memo components under React 19.
  */
+import { Icon } from '../../renderer/ui/Icon.tsx';
+import type { IconName } from '../../schemas/site.types.ts';
 import { getDefaultRegistry } from '@rjsf/core';
 import {
   getTemplate,
@@ -236,7 +238,7 @@ const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as (props: Widge
 /** A choice's small picture: the icon, or the drawing as the site draws it (its code loads on first sight). */
 function Picture({ kind, name }: { kind: unknown; name: string }) {
   if (!name || name === 'none') return <span className="picture-choice__empty" aria-hidden="true" />;
-  if (kind === 'icon') return <span className={`icon icon--${name}`} aria-hidden="true" />;
+  if (kind === 'icon') return <Icon name={name as IconName} />;
   return (
     <span className="picture-choice__drawing">
       <Illustration name={name as DrawingName} />

@@ -1,7 +1,6 @@
 /** The editor's entry: loads site.json, the schemas and any unsaved work kept in the browser, then draws the editor. */
-// The site's colour tokens, icons and drawings, for the pictures of the icon and drawing choices.
+// The site's colour tokens and drawings, for the pictures of the drawing choices.
 import '../../styles/tokens.css';
-import '../../styles/icons.css';
 import '../../styles/illustrations.css';
 import './editor.css';
 import { createRoot } from 'react-dom/client';

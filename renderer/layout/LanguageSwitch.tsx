@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { Icon } from '../ui/Icon.tsx';
 import { writeLanguageCookie } from '../../browser/consent/cookie-jar.ts';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
 import { usePageLanguage } from '../language.ts';
@@ -28,7 +29,7 @@ export function LanguageSwitch({ notFound }: { notFound: boolean }) {
             lang={other.code}
             onClick={() => writeLanguageCookie(other.code)}
           >
-            <span className="icon icon--globe language-switch__icon" aria-hidden="true" />
+            <Icon name="globe" className="language-switch__icon" />
             {other.name}
           </a>
         </li>

@@ -1,13 +1,11 @@
 import type { IconName } from '../../schemas/site.types.ts';
+import { Icon } from '../../renderer/ui/Icon.tsx';
 
-/**
- * A decorative icon in a soft tile, above a card's title. The drawing is a CSS mask of styles/icons.css (generated
- * from Tabler Icons by scripts/gen-icons.ts), so it costs no JavaScript.
- */
+/** A decorative icon in a soft tile, above a card's title. */
 export function ItemIcon({ name }: { name: IconName }) {
   return (
     <span className="item-icon" aria-hidden="true">
-      <span className={`icon icon--${name}`} />
+      <Icon name={name} />
     </span>
   );
 }

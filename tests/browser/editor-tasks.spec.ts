@@ -504,13 +504,10 @@ test.describe('the built site shows every task', () => {
   });
 
   test('1. the feature card, with its icon', () => {
-    expectWords(
-      '/publish',
-      `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.title}</h3><p>${FEATURE.text}</p>`,
-    );
+    expectWords('/publish', `.svg#${FEATURE.icon}"></use></svg></span><h3>${FEATURE.title}</h3><p>${FEATURE.text}</p>`);
     expectWords(
       '/nl/publish',
-      `<span class="icon icon--${FEATURE.icon}"></span></span><h3>${FEATURE.titleNl}</h3><p>${FEATURE.textNl}</p>`,
+      `.svg#${FEATURE.icon}"></use></svg></span><h3>${FEATURE.titleNl}</h3><p>${FEATURE.textNl}</p>`,
     );
   });
 
