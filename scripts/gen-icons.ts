@@ -4,9 +4,9 @@
  * (renderer/ui/Icon.tsx): the file is fetched once and cached for every page, an icon costs neither JavaScript nor a
  * drawing of its own (a CSS mask of a data: address made the browser build a document for each icon: about 4 ms each
  * on a desktop), and it takes the text colour. Run `node scripts/run.mjs scripts/gen-icons.ts` after adding a name to
- * either schema, and commit the result.
+ * either schema, and commit the result; `--check` writes nothing and exits 1 when the file is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_DIR, SCHEMA_DIR } from '../site/node/paths.ts';
 
@@ -75,5 +75,12 @@ const sprite = [
   ...names.map(symbol),
   '</svg>',
 ].join('\n');
-writeFileSync(OUTPUT, `${sprite}\n`);
-console.log(`Wrote ${path.relative(process.cwd(), OUTPUT)} (${names.length} icons)`);
+const where = path.relative(process.cwd(), OUTPUT);
+if (process.argv.includes('--check')) {
+  const stale = !existsSync(OUTPUT) || readFileSync(OUTPUT, 'utf8') !== `${sprite}\n`;
+  console.log(stale ? `${where} is stale: run node scripts/run.mjs scripts/gen-icons.ts` : `${where} is up to date.`);
+  process.exitCode = stale ? 1 : 0;
+} else {
+  writeFileSync(OUTPUT, `${sprite}\n`);
+  console.log(`Wrote ${where} (${names.length} icons)`);
+}
