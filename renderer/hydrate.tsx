@@ -7,7 +7,6 @@ import { redirectHomeToLanguage } from '../browser/home-language.ts';
 import { noteTypedFields } from '../browser/typed-before-hydration.ts';
 import { sectionRegistry } from '../sections/registry.ts';
 import { App, type AppProps } from './App.tsx';
-import { releaseEarlyClicks } from './early-clicks.ts';
 import { PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { canonicalPath } from './navigation/canonical-path.ts';
 import { preloadSectionCode, seedPage } from './navigation/page-loader.ts';
@@ -46,18 +45,15 @@ function restoreServedPage(error: unknown) {
 // boundary takes over (guarded reload). (A then, not a top-level await: that would split this bundle into pieces.)
 // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser in between, instead of one
 // long task that would hold back a tap.
-// From hydrateRoot on, React answers clicks itself (hydrating at once the part of the page a click lands in), so the
-// entry stops holding them back here, noting where each held control is while the served page is still in place.
 if (!leaving)
   (payload.page ? preloadSectionCode(payload.page, sectionRegistry).catch(() => undefined) : Promise.resolve()).then(
     () => {
-      const clicked = releaseEarlyClicks().map((control) => ({ control, path: pathOf(control) }));
       startTransition(() => {
         root = hydrateRoot(
           container,
           <BrowserRouter>
             <App payload={payload} errorStatus={errorStatus} sections={sectionRegistry} />
-            <Hydrated clicked={clicked} />
+            <Hydrated />
           </BrowserRouter>,
           { onUncaughtError: restoreServedPage },
         );
@@ -65,39 +61,8 @@ if (!leaving)
     },
   );
 
-interface Clicked {
-  control: HTMLElement;
-  path: number[];
-}
-
-/** Where an element is in the page: the index among its parent's elements of each of its ancestors below #root. */
-const pathOf = (element: Element): number[] =>
-  element === container
-    ? []
-    : [...pathOf(element.parentElement!), [...element.parentElement!.children].indexOf(element)];
-
-/**
- * Rendered after the App, so its effect runs once the page has hydrated (`npm run bench` reads the mark). It then
- * plays the clicks held back before (early-clicks.ts), one at a time, each in a task of its own, as a visitor's
- * pointer would: a press, then the click. On the press React hydrates the part of the page the control is in if it
- * still waits (a lazy section: inside an effect React could not, and the click would be lost), and an open menu
- * closes as it would have. A control React drew anew (hydration fell back to drawing the page) is found again at
- * the same place; one that is not there any more is dropped.
- */
-function Hydrated({ clicked }: { clicked: Clicked[] }) {
-  useEffect(() => {
-    performance.mark('hydrated');
-    void (async () => {
-      for (const { control, path } of clicked) {
-        await new Promise((resolve) => setTimeout(resolve));
-        const target = control.isConnected
-          ? control
-          : path.reduce<Element | undefined>((parent, index) => parent?.children[index], container);
-        if (target?.tagName !== control.tagName) continue;
-        target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-        (target as HTMLElement).click();
-      }
-    })();
-  }, []);
+/** Rendered after the App, so its effect runs once the page has hydrated: `npm run bench` reads the mark. */
+function Hydrated() {
+  useEffect(() => void performance.mark('hydrated'), []);
   return null;
 }

@@ -3,8 +3,12 @@
  * build allows each by its hash in the Content-Security-Policy (server/headers.ts); no other inline script may run.
  */
 import { consentFirstPaintScript } from '../browser/consent/first-paint.ts';
+import { disclosuresFirstPaintScript } from '../browser/disclosures/first-paint.ts';
 import type { LayoutPayload } from './payload.ts';
 
 export function pageScripts(layout: Partial<Pick<LayoutPayload, 'cookies'>>): string[] {
-  return layout.cookies ? [consentFirstPaintScript(layout.cookies.categories)] : [];
+  return [
+    disclosuresFirstPaintScript(),
+    ...(layout.cookies ? [consentFirstPaintScript(layout.cookies.categories)] : []),
+  ];
 }

@@ -23,6 +23,7 @@ import type { FromPreview, ShowMessage, ToPreview } from './preview-messages.ts'
 import { getDefaultStore } from 'jotai';
 import { PRODUCT_PATH } from '../../browser/api/constants.ts';
 import { getSubscriptionProductsAtom } from '../../browser/state/api.ts';
+import { disclosuresFirstPaintScript } from '../../browser/disclosures/first-paint.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);
 /** The stamp of the newest update received. */
@@ -53,6 +54,9 @@ function showProduct(product: unknown): void {
 // The code of every split-off section is fetched at once, while the editor still reads the file: the preview shows
 // every kind of page, and its first page then draws without waiting for its sections' code.
 void preloadLazySections().catch(() => undefined);
+
+// The header's menus open and close as on the site: by the script each of its pages carries in its head.
+document.head.append(Object.assign(document.createElement('script'), { textContent: disclosuresFirstPaintScript() }));
 
 // The preview's links lead nowhere (a click selects a section), so nothing is fetched ahead for them: without an
 // IntersectionObserver the site's prefetching of links in view stays off.

@@ -1,16 +1,27 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
 import type {
   AssistiveText,
   Header as HeaderConfig,
   HeaderMenu,
   Link as LinkConfig,
 } from '../../schemas/site.types.ts';
+import { DISCLOSURE_ATTRIBUTE } from '../../browser/disclosures/first-paint.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const isMenu = (entry: LinkConfig | HeaderMenu): entry is HeaderMenu => 'items' in entry;
+
+/**
+ * A button that opens and closes what `aria-controls` names. Drawn closed; the page's own script in its head
+ * (browser/disclosures/first-paint.ts) opens and closes it from first paint, with the app's code or without it.
+ */
+const disclosure = (controls: string) => ({
+  type: 'button' as const,
+  'aria-expanded': false,
+  'aria-controls': controls,
+  [DISCLOSURE_ATTRIBUTE]: '',
+});
 
 /**
  * The site header. Wide screens show the navigation inline; below the breakpoint of styles/layout.css a menu button
@@ -31,35 +42,21 @@ export function Header({
   notFound: boolean;
   children?: ReactNode;
 }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
   const drawerId = useId();
-  // The bar holding the menu button and the panel: a press or focus anywhere else (the cookie notice too) closes the panel.
-  const barRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  useDismiss(drawerOpen, barRef, toggleRef, () => setDrawerOpen(false));
-
   return (
     <header className="site-header">
       {children}
-      <div className="site-header__inner" ref={barRef}>
+      {/* The bar: a press or focus anywhere outside it (the cookie notice too) closes the panel. */}
+      <div className="site-header__inner">
         <SmartLink href="/" className="brand" aria-label={assistiveText.homeLink}>
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>
         </SmartLink>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={drawerOpen}
-          aria-controls={drawerId}
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
+        <button className="site-header__toggle" {...disclosure(drawerId)}>
           <span className="toggle-icon" aria-hidden="true" />
           {header.menuLabel}
         </button>
-        <div id={drawerId} className={`site-header__drawer${drawerOpen ? ' is-open' : ''}`}>
+        <div id={drawerId} className="site-header__drawer">
           <nav className="site-nav" aria-label={assistiveText.mainNavigation}>
             <ul className="nav-list" role="list">
               {header.navigation.map((entry) => (
@@ -87,36 +84,16 @@ export function Header({
   );
 }
 
-/** A disclosure menu: the button toggles the list (Enter, Space or a click); Escape or a click outside closes it. */
+/** A disclosure menu: its button toggles the list (Enter, Space or a click); Escape or a click outside closes it. */
 function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-  useDismiss(open, rootRef, buttonRef, () => setOpen(false), { inner: true });
-
   return (
-    <div className={`menu${open ? ' is-open' : ''}`} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-link menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+    <div className="menu">
+      <button className="nav-link menu__button" {...disclosure(listId)}>
         {menu.label}
         <span className="menu__chevron" aria-hidden="true" />
       </button>
-      {/* A click on a link closes the menu even when it leads to the page already shown. */}
-      <ul
-        id={listId}
-        className="menu__list"
-        role="list"
-        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
-      >
+      <ul id={listId} className="menu__list" role="list">
         {menu.items.map((item) => (
           <li key={item.href}>
             <SmartLink href={item.href} className="menu__link">
@@ -128,38 +105,4 @@ function DisclosureMenu({ menu }: { menu: HeaderMenu }) {
       </ul>
     </div>
   );
-}
-
-/**
- * While `open`: Escape closes and puts focus back on `returnFocus`; a pointer press or focus outside `root` closes.
- * An `inner` layer (a menu inside the mobile panel) hears Escape first, in the capture phase, and marks it handled,
- * so one key press closes one layer.
- */
-function useDismiss(
-  open: boolean,
-  root: RefObject<HTMLElement | null>,
-  returnFocus: RefObject<HTMLElement | null>,
-  close: () => void,
-  { inner = false } = {},
-) {
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      close();
-      returnFocus.current?.focus();
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey, inner);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey, inner);
-    };
-  }, [open]);
 }

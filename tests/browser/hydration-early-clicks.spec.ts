@@ -1,12 +1,15 @@
 /**
  * Taps, clicks and key presses that come before the page's code has run: the visitor sees the page painted and uses
  * it at once. Each test holds the app's code back (the chunk the entry imports to hydrate), acts meanwhile, then
- * lets the code through: the page must end in the state the visitor asked for, nothing lost, nothing done twice.
+ * lets the code through: the page must answer at once and end in the state the visitor asked for, nothing lost,
+ * nothing done twice. The last test holds the class: no page has a button that would wait for the code.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { HeaderMenu } from '../../schemas/site.types.ts';
-import { site } from '../site.ts';
 import { planCard, pricing } from './api-helpers.ts';
+import { CHOICE_ATTRIBUTE } from '../../browser/consent/constants.ts';
+import { DISCLOSURE_ATTRIBUTE } from '../../browser/disclosures/first-paint.ts';
+import { dutchRoutes, routes, site } from '../site.ts';
 import { hydrated, hydrationCodeUrl, test } from './navigation-helpers.ts';
 
 const [features, channels] = site.header.navigation.filter((entry): entry is HeaderMenu => 'items' in entry) as [
@@ -82,35 +85,40 @@ async function tabTo(page: Page, target: Locator) {
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a click on a header menu before the code arrived opens it once the page has hydrated', async ({
+  test('a click on a header menu before the code arrived opens it at once, and it stays open once hydrated', async ({
     page,
     baseURL,
   }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).click();
+    await expectMenu(page, features, true);
     await hydrate();
     await expectMenu(page, features, true);
     await expectMenu(page, channels, false);
   });
 
-  test('a double click on a menu before the code arrived opens it: played once, not toggled back', async ({
+  test('two clicks on a menu before the code arrived open and close it, as they do after; nothing is played again', async ({
     page,
     baseURL,
   }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
-    await menuButton(page, features).dblclick();
-    await hydrate();
+    await menuButton(page, features).click();
     await expectMenu(page, features, true);
+    await menuButton(page, features).click();
+    await expectMenu(page, features, false);
+    await hydrate();
+    await expectMenu(page, features, false);
   });
 
   for (const key of ['Enter', 'Space']) {
-    test(`Tab to a menu and ${key} before the code arrived: the menu opens once the page has hydrated`, async ({
+    test(`Tab to a menu and ${key} before the code arrived: the menu opens at once and stays open`, async ({
       page,
       baseURL,
     }) => {
       const hydrate = await openBeforeItsCode(page, baseURL!, '/');
       await tabTo(page, menuButton(page, features));
       await page.keyboard.press(key);
+      await expectMenu(page, features, true);
       await hydrate();
       await expectMenu(page, features, true);
       await expect(menuButton(page, features)).toBeFocused();
@@ -129,7 +137,7 @@ test.describe('wide screens', () => {
     await expectMenu(page, features, false);
   });
 
-  test('after hydration each click toggles a menu once: nothing is held back any more', async ({ page, baseURL }) => {
+  test('after hydration each click toggles a menu once, by the same script', async ({ page, baseURL }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await menuButton(page, features).click();
     await hydrate();
@@ -139,83 +147,32 @@ test.describe('wide screens', () => {
     await menuButton(page, features).click();
     await expectMenu(page, features, true);
   });
-
-  test('a click after hydration has started but before it has finished works, once (React replays it)', async ({
-    page,
-  }) => {
-    // The moment hydrateRoot is called, React listens on #root: right after that (a microtask later, long before the
-    // hydration's first slice is rendered), the page clicks the menu button.
-    await page.addInitScript(() => {
-      const listen = EventTarget.prototype.addEventListener;
-      let clicked = false;
-      EventTarget.prototype.addEventListener = function (
-        this: EventTarget,
-        ...args: Parameters<EventTarget['addEventListener']>
-      ) {
-        if (!clicked && this instanceof Element && this.id === 'root') {
-          clicked = true;
-          queueMicrotask(() => {
-            (window as unknown as { clickedBeforeCommit: boolean }).clickedBeforeCommit =
-              !this.hasAttribute('data-hydrated');
-            document.querySelector<HTMLElement>('.menu__button')!.click();
-          });
-        }
-        return listen.apply(this, args);
-      };
-    });
-    await page.goto('/');
-    await hydrated(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { clickedBeforeCommit?: boolean }).clickedBeforeCommit),
-    ).toBe(true);
-    await expectMenu(page, features, true);
-  });
-
-  test('when hydration falls back to drawing the page anew, the clicked control is found again and clicked', async ({
-    page,
-    baseURL,
-  }) => {
-    // A brand name that differs from the app's makes React discard the served HTML and draw the page itself.
-    await page.route(baseURL + '/', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        `<span class="brand__name">${site.brand.name}</span>`,
-        '<span class="brand__name">Other name</span>',
-      );
-      await route.fulfill({ response, body: html });
-    });
-    const hydrate = await openBeforeItsCode(page, baseURL!, '/');
-    await menuButton(page, features).click();
-    await page.evaluate(
-      () => ((window as unknown as { clicked: Element }).clicked = document.querySelector('.menu__button')!),
-    );
-    await hydrate();
-    expect(
-      await page.evaluate(() => (window as unknown as { clicked: Element }).clicked.isConnected),
-      'the served button was replaced',
-    ).toBe(false);
-    await expectMenu(page, features, true);
-    await expectMenu(page, channels, false);
-  });
 });
 
 test.describe('phones', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('a tap on the menu button before the code arrived opens the panel once the page has hydrated', async ({
+  test('a tap on the menu button before the code arrived opens the panel at once, and it stays open', async ({
     page,
     baseURL,
   }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
     await toggle(page).tap();
+    await expect(menuButton(page, features)).toBeVisible();
     await hydrate();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(menuButton(page, features)).toBeVisible();
   });
 
-  test('three taps on the menu button before the code arrived leave the panel open', async ({ page, baseURL }) => {
+  test('three taps on the menu button before the code arrived: open, closed, open, and open once hydrated', async ({
+    page,
+    baseURL,
+  }) => {
     const hydrate = await openBeforeItsCode(page, baseURL!, '/');
-    for (let taps = 0; taps < 3; taps++) await toggle(page).tap();
+    for (const open of [true, false, true]) {
+      await toggle(page).tap();
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', String(open));
+    }
     await hydrate();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(menuButton(page, features)).toBeVisible();
@@ -268,41 +225,21 @@ test.describe('/pricing', () => {
   });
 });
 
-test.describe('when the code fails to load', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+test.describe('every page, as served', () => {
+  test.use({ javaScriptEnabled: false });
+  /** The buttons answered before the app's code: a form's own, and those the page's head scripts answer. */
+  const ANSWERED = `button:is([type=submit],[${CHOICE_ATTRIBUTE}],[${DISCLOSURE_ATTRIBUTE}])`;
 
-  test('offline: the clicks that waited are dropped, and the code loaded once back online does not play them', async ({
+  test('has no button that waits for the code: each is answered without it, or drawn disabled until it is', async ({
     page,
-    context,
-    baseURL,
   }) => {
-    const codeUrl = await hydrationCodeUrl(page, baseURL + '/');
-    let requests = 0;
-    let requested!: () => void;
-    const whenRequested = new Promise<void>((resolve) => (requested = resolve));
-    let fail!: () => void;
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(codeUrl, async (request) => {
-      if (++requests > 1) return request.continue();
-      requested();
-      await failed;
-      await request.abort('internetdisconnected');
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await whenRequested;
-    await menuButton(page, features).click();
-    await context.setOffline(true);
-    const requestFailed = page.waitForEvent('requestfailed');
-    fail();
-    await requestFailed;
-    // The entry saw the failure while offline: it waits for the connection instead of reloading.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(await isHydrated(page)).toBe(false);
-    await context.setOffline(false);
-    await hydrated(page);
-    expect(requests).toBe(2);
-    await expectMenu(page, features, false);
-    await menuButton(page, features).click();
-    await expectMenu(page, features, true);
+    test.setTimeout(90_000);
+    for (const route of [...routes, ...dutchRoutes, '/404.html']) {
+      await page.goto(route);
+      const waiting = await page
+        .locator(`#root button:not(${ANSWERED}, [disabled])`)
+        .evaluateAll((buttons) => buttons.map((button) => button.outerHTML.slice(0, 160)));
+      expect(waiting, `buttons of ${route} that a tap before the code would be lost on`).toEqual([]);
+    }
   });
 });
