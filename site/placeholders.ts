@@ -2,6 +2,7 @@
  * Placeholders in site.json copy: {brand}, {year}, {links.NAME} and {facts.NAME}. The validator rejects any other; the
  * config loader fills them in, so renaming the product, moving the sign-up page or changing a plan limit is one edit.
  */
+import { dateFormat } from './formatters.ts';
 import type { SiteConfig } from '../schemas/site.types.ts';
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
@@ -31,9 +32,7 @@ export function placeholderValues(
 }
 
 function longDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Every placeholder written in a text, braces included, once per time it is written ("{brand}"). */

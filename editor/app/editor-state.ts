@@ -4,7 +4,7 @@
  * `edit`, so undo, redo, the preview and the checker see it; a change of a figure and of the fact that follows it is
  * one step. Versions share their untouched parts (document.ts), so a long undo history of a large site costs little.
  */
-import { changesBetween } from './document.ts';
+import { sameJson } from './document.ts';
 
 export type Selection =
   | { kind: 'page'; page: number; section?: number }
@@ -116,8 +116,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
+// Asked at every change: sameJson stops at the first difference, where listing the changes would walk every one.
 export const hasUnsavedWork = (state: EditorState) =>
-  state.saved.broken === undefined && changesBetween(state.saved.data, state.data).length > 0;
+  state.saved.broken === undefined && !sameJson(state.saved.data, state.data);
 
 /** The product data differs from the file on disk. */
-export const hasUnsavedProduct = (state: EditorState) => changesBetween(state.savedProduct, state.product).length > 0;
+export const hasUnsavedProduct = (state: EditorState) => !sameJson(state.savedProduct, state.product);

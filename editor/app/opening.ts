@@ -5,7 +5,7 @@
  * editor chooses (reload from disk, or save over it).
  */
 import type { OpenedFile } from './api.ts';
-import { applyChanges, changesBetween } from './document.ts';
+import { applyChanges, sameJson } from './document.ts';
 import { fileRevision, type Draft, type PendingEdits } from './draft-storage.ts';
 import type { Opened } from './editor-state.ts';
 import { formatOf, textOf } from './file-format.ts';
@@ -72,5 +72,4 @@ export function openingOf(file: OpenedFile, draft: Draft | undefined, pending: P
   };
 }
 
-const hasChanges = (opened: Opened, data: unknown) =>
-  opened.data === undefined || changesBetween(opened.data, data).length > 0;
+const hasChanges = (opened: Opened, data: unknown) => opened.data === undefined || !sameJson(opened.data, data);
