@@ -4,11 +4,13 @@
  */
 import { consentFirstPaintScript } from '../browser/consent/first-paint.ts';
 import { disclosuresFirstPaintScript } from '../browser/disclosures/first-paint.ts';
+import { languageFirstPaintScript } from '../browser/language-first-paint.ts';
 import type { LayoutPayload } from './payload.ts';
 
-export function pageScripts(layout: Partial<Pick<LayoutPayload, 'cookies'>>): string[] {
+export function pageScripts(layout: Partial<Pick<LayoutPayload, 'cookies' | 'languages'>>): string[] {
   return [
     disclosuresFirstPaintScript(),
+    ...((layout.languages?.length ?? 0) > 1 ? [languageFirstPaintScript()] : []),
     ...(layout.cookies ? [consentFirstPaintScript(layout.cookies.categories)] : []),
   ];
 }

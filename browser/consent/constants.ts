@@ -28,3 +28,6 @@ export const ANALYTICS_COOKIE_MARK = '_ga';
 export const CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 /** On the cookie notice's two buttons: the choice each one makes ("accept" or "reject"). */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+/** Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers what the head's scripts answered. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

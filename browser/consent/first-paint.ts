@@ -17,13 +17,11 @@ import {
   CONSENT_COOKIE,
   CONSENT_LIFETIME_MONTHS,
   ENCODED_SEPARATOR,
+  HYDRATED_ATTRIBUTE,
   PREFIX_LENGTH,
 } from './constants.ts';
 
 export type NoticeChoice = 'accept' | 'reject';
-
-/** Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers the notice. */
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** A pattern for the cookie's text in document.cookie, as decodeConsent reads it: the separator in either case. */
 function cookiePattern(letters: string): string {

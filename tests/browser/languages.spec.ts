@@ -38,6 +38,23 @@ test.describe('the language switch', () => {
     expect((await languageCookie(context))?.value).toBe('en');
   });
 
+  test("writes the same cookie when followed before the app's code has arrived (every script file blocked)", async ({
+    page,
+    context,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/pricing');
+    await switchTo(page, 'Nederlands').click();
+    await expect(page).toHaveURL(/\/nl\/pricing$/);
+    const cookie = await languageCookie(context);
+    expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Lax', secure: false });
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(Math.abs(lifetime - LANGUAGE_LIFETIME_DAYS * DAY_SECONDS)).toBeLessThan(DAY_SECONDS);
+    await switchTo(page, 'English').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
+    expect((await languageCookie(context))?.value).toBe('en');
+  });
+
   test("is in the phone's menu, and works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
