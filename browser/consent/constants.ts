@@ -31,3 +31,9 @@ export const CHOICE_ATTRIBUTE = 'data-consent-choice';
 
 /** Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers what the head's scripts answered. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * The attributes every cookie of the site is written with (path /, SameSite=Lax, Secure over https: cookie-jar.ts's
+ * cookieAttributes), as the expression the head's scripts append when they write one before the app's code.
+ */
+export const COOKIE_ATTRIBUTES_SCRIPT = `"; path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"")`;

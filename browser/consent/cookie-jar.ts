@@ -15,7 +15,7 @@ import {
 // js-cookie's default converter would decode it on reading and re-encode the "%" on writing.
 const verbatim = Cookies.withConverter({ read: (value) => value, write: (value) => value });
 
-/** path /, SameSite=Lax, and Secure whenever the page is served over https. */
+/** path /, SameSite=Lax, and Secure whenever the page is served over https (the head's scripts: COOKIE_ATTRIBUTES_SCRIPT). */
 export function cookieAttributes(protocol: string, expires: Date | number): Cookies.CookieAttributes {
   return { expires, path: '/', sameSite: 'Lax', secure: protocol === 'https:' };
 }

@@ -16,6 +16,7 @@ import {
   CHOSEN_ATTRIBUTE,
   CONSENT_COOKIE,
   CONSENT_LIFETIME_MONTHS,
+  COOKIE_ATTRIBUTES_SCRIPT,
   ENCODED_SEPARATOR,
   HYDRATED_ATTRIBUTE,
   PREFIX_LENGTH,
@@ -41,7 +42,7 @@ d.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.clo
 if(!b||d.querySelector("#root[${HYDRATED_ATTRIBUTE}]"))return;
 const p=Array.from(crypto.getRandomValues(new Uint8Array(${PREFIX_LENGTH})),n=>"${UPPERCASE}"[n%${UPPERCASE.length}]).join(""),x=new Date();
 x.setMonth(x.getMonth()+${CONSENT_LIFETIME_MONTHS});
-d.cookie="${CONSENT_COOKIE}="+p+"${ENCODED_SEPARATOR}"+letters[b.getAttribute("${CHOICE_ATTRIBUTE}")]+"; expires="+x.toUTCString()+"; path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");
+d.cookie="${CONSENT_COOKIE}="+p+"${ENCODED_SEPARATOR}"+letters[b.getAttribute("${CHOICE_ATTRIBUTE}")]+"; expires="+x.toUTCString()+${COOKIE_ATTRIBUTES_SCRIPT};
 const f=b.closest("section")?.contains(d.activeElement);h.setAttribute("${CHOSEN_ATTRIBUTE}","");
 if(f)d.getElementById("main")?.focus({preventScroll:true})});})();`;
 }
