@@ -42,7 +42,8 @@ import { PreviewFrame } from './PreviewFrame.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { sectionKinds, type SchemaBundle, type SectionKind } from './schema-bundle.ts';
 import { sectionName } from './SectionOutline.tsx';
-import { linkTargets, pagesOf, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
+import { LinkTargetList, useLinkTargets } from './LinkTargetList.tsx';
+import { pagesOf, sectionsOf, selectionOfPointer, selectionPath, type Json } from './site-paths.ts';
 import { TranslationsPanel } from './TranslationsPanel.tsx';
 
 export interface EditorAppProps {
@@ -111,7 +112,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
   const pages = pagesOf(data);
   const pageIndex = selection.kind === 'page' ? selection.page : 0;
   const sectionIndex = selection.kind === 'page' ? selection.section : undefined;
-  const targets = useMemo(() => linkTargets(data), [data]);
+  const targets = useLinkTargets(data);
   const pageList = usePageList(data, bundle, edit);
 
   const chooseProblem = (problem: LocatedProblem) => {
@@ -152,7 +153,6 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
     kinds,
     texts,
     heldProduct,
-    targets,
     edit,
     change,
     select,
@@ -237,6 +237,7 @@ export function EditorApp({ file, draft, pending, bundle, checker, texts }: Edit
           onChange={translate}
         />
         <ProblemList problems={problems} warnings={summary.warnings} onChoose={chooseProblem} />
+        <LinkTargetList targets={targets} />
       </aside>
       <PreviewFrame
         data={data}

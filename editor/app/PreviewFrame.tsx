@@ -70,7 +70,7 @@ export function PreviewFrame({
   const languages = translatedLanguages(data);
   const shown = useMemo(() => previewSite(data, page, language, texts), [data, page, language, texts]);
   const { route } = shown;
-  const pictures = usePreviewPictures(shown.site, pictureFilesVersion);
+  const { pictures, settled } = usePreviewPictures(shown.site, pictureFilesVersion);
   const stage = useRef<HTMLDivElement>(null);
   const holder = useRef<HTMLDivElement>(null);
   const frame = usePreviewIframe(holder);
@@ -128,7 +128,7 @@ export function PreviewFrame({
   }, [frame, title, unreadable, width, room]);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !settled) return;
     stamp.current += 1;
     sentAt.current.set(stamp.current, performance.now());
     const message: ShowMessage = {
@@ -142,7 +142,7 @@ export function PreviewFrame({
       pictures,
     };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, shown, route, section, language, texts, product, pictures]);
+  }, [ready, settled, shown, route, section, language, texts, product, pictures]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">

@@ -2,6 +2,7 @@
 import type { SchemaDocument } from '../../site/schema-compile.ts';
 import type { JsonProblem } from '../../site/report.ts';
 import { SITE_NAME_HEADER, SITE_VERSION_HEADER } from '../site-protocol.ts';
+import { startedRequest } from './started-requests.ts';
 
 export interface SiteFile {
   text: string;
@@ -14,20 +15,6 @@ export type SaveResult =
   | { ok: false; reason: 'changed-on-disk'; file: SiteFile }
   | { ok: false; reason: 'invalid'; problems: JsonProblem[] }
   | { ok: false; reason: 'failed'; message: string };
-
-declare global {
-  interface Window {
-    /** The first requests, made by index.html before the app's code has loaded. */
-    editorRequests?: Partial<Record<'site' | 'schemas', Promise<Response>>>;
-  }
-}
-
-/** A request index.html started, taken once: a later load (the file changed on disk) asks again. */
-function startedRequest(name: 'site' | 'schemas'): Promise<Response> | undefined {
-  const started = window.editorRequests?.[name];
-  if (window.editorRequests) delete window.editorRequests[name];
-  return started;
-}
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -75,7 +62,7 @@ export async function saveSite(text: string, baseVersion: string): Promise<SaveR
 
 /** The product data (the file GET /api/product answers from): its path as the problems name it, text and version. */
 export async function loadProductData(): Promise<OpenedFile> {
-  const response = await fetch('/api/product-data', { cache: 'no-store' });
+  const response = await (startedRequest('product') ?? fetch('/api/product-data', { cache: 'no-store' }));
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok)
     throw new Error(

@@ -33,8 +33,6 @@ export interface FormChoice {
   kinds: SectionKind[];
   texts: TextShape | null;
   heldProduct: HeldProductData | undefined;
-  /** What a link field may point to. */
-  targets: string[];
   edit: (data: unknown, at?: Selection, product?: unknown) => void;
   change: (path: Path, value: unknown) => void;
   select: (selection: Selection) => void;
@@ -53,7 +51,6 @@ export function chooseForm(choice: FormChoice): ReactElement | null {
     kinds,
     texts,
     heldProduct,
-    targets,
     edit,
     change,
     select,
@@ -97,7 +94,7 @@ export function chooseForm(choice: FormChoice): ReactElement | null {
         title={humanize(selection.part)}
         schema={schema}
         value={value}
-        extras={{ problemsAt: problemsUnder([selection.part]), linkTargets: targets }}
+        extras={{ problemsAt: problemsUnder([selection.part]) }}
         {...(uiSchema ? { uiSchema } : {})}
         onChange={(next) => change([selection.part], next)}
       />
@@ -138,7 +135,7 @@ export function chooseForm(choice: FormChoice): ReactElement | null {
         schema={formSchema(bundle, 'defs.page')}
         uiSchema={PAGE_UI}
         value={settings}
-        extras={{ problemsAt: problemsUnder(['pages', pageIndex]), linkTargets: targets }}
+        extras={{ problemsAt: problemsUnder(['pages', pageIndex]) }}
         onChange={(next) => {
           const { sections: _ignored, ...nextSettings } = next as Json;
           const now = getIn(current.current.data, ['pages', pageIndex]) as Json;
@@ -165,7 +162,7 @@ export function chooseForm(choice: FormChoice): ReactElement | null {
             title={`Section ${sectionIndex + 1} (${String(section.type)})`}
             schema={formSchema(bundle, kinds.find((kind) => kind.type === section.type)?.schemaKey ?? '')}
             value={section}
-            extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]), linkTargets: targets }}
+            extras={{ problemsAt: problemsUnder([...sectionsPath, sectionIndex]) }}
             onChange={(next) => change([...sectionsPath, sectionIndex], next)}
           />
         </section>

@@ -22,6 +22,7 @@ import { createContext, useContext, useRef, type ChangeEvent, type ReactElement 
 import { Illustration } from '../../sections/illustrations/Illustration.tsx';
 import type { DrawingName } from '../../sections/illustrations/drawing-code.ts';
 import { pointerOf, useFormExtras } from './form-context.ts';
+import { LINK_TARGETS_ID } from './LinkTargetList.tsx';
 import { humanize } from './words.ts';
 
 /** The problems of the field a widget draws, handed down by its FieldTemplate. */
@@ -125,7 +126,6 @@ function wrapSelection(
 
 function TextInput(props: WidgetProps & { multiline: boolean }) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, schema, multiline, label } = props;
-  const { linkTargets } = useFormExtras();
   const problems = useContext(FieldProblemsContext);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const markup = schema['x-markup'] === true;
@@ -170,14 +170,7 @@ function TextInput(props: WidgetProps & { multiline: boolean }) {
       {multiline || markup ? (
         <textarea ref={ref} rows={2} className="field__copy" {...common} />
       ) : (
-        <input ref={ref} type="text" {...common} list={link ? 'link-targets' : undefined} />
-      )}
-      {link && (
-        <datalist id="link-targets">
-          {linkTargets.map((target) => (
-            <option key={target} value={target} />
-          ))}
-        </datalist>
+        <input ref={ref} type="text" {...common} list={link ? LINK_TARGETS_ID : undefined} />
       )}
     </>
   );

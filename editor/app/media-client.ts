@@ -15,6 +15,7 @@ import {
   type MediaRefusal,
   type UploadAnswer,
 } from '../media-protocol.ts';
+import { startedRequest } from './started-requests.ts';
 
 export type UploadResult = { ok: true; picture: UploadAnswer } | { ok: false; message: string };
 
@@ -28,7 +29,7 @@ export async function listPictures(): Promise<MediaPicture[]> {
 
 /** What each picture file holds, as the checker reads it (editor/server/picture-files-api.ts). */
 export async function loadPictureFiles(): Promise<PictureFilesAnswer['files']> {
-  const response = await fetch(PICTURE_FILES_API_PATH, { cache: 'no-store' });
+  const response = await (startedRequest('pictureFiles') ?? fetch(PICTURE_FILES_API_PATH, { cache: 'no-store' }));
   if (!response.ok) throw new Error(await refusalOf(response));
   return ((await response.json()) as PictureFilesAnswer).files;
 }

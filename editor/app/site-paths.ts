@@ -42,14 +42,23 @@ export function selectionOfPointer(pointer: string): Selection | undefined {
 /** Every link target an editor may pick: each route, each route with one of its anchors, each "{links.NAME}". */
 export function linkTargets(data: unknown): string[] {
   const targets: string[] = [];
-  for (const page of pagesOf(data)) {
-    const route = pageRoute(page);
-    if (!route) continue;
-    targets.push(route);
-    for (const section of sectionsOf(page)) if (typeof section.id === 'string') targets.push(`${route}#${section.id}`);
-  }
+  for (const page of pagesOf(data)) targets.push(...targetsOfPage(page));
   const links = isObject(data) && isObject(data.links) ? Object.keys(data.links) : [];
   return [...targets, ...links.map((name) => `{links.${name}}`)];
+}
+
+// A page's targets, kept while the page is the same object: an edit makes a new object of the pages it changes only.
+const pageTargets = new WeakMap<object, string[]>();
+
+function targetsOfPage(page: Json): string[] {
+  const kept = pageTargets.get(page);
+  if (kept) return kept;
+  const route = pageRoute(page);
+  const targets = route ? [route] : [];
+  if (route)
+    for (const section of sectionsOf(page)) if (typeof section.id === 'string') targets.push(`${route}#${section.id}`);
+  pageTargets.set(page, targets);
+  return targets;
 }
 
 /**

@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { PREVIEW_PICTURES_API_PATH } from '../../editor/media-protocol.ts';
 import { MAX_PICTURE_BYTES } from '../../site/picture-check.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
@@ -289,6 +290,11 @@ test('the live check reads the picture files as validate does: each kind of file
     .toFile(path.join(mediaFolder, 'missing.png'));
   await expect(shown).toHaveCount(3);
   await expect(problems).not.toContainText('there is no file media/missing.png');
+  // The preview, which drew it as a missing file, asks again and draws it from the files the build makes of it.
+  const hero = page.frameLocator('iframe').locator('main [data-section]').first().locator('img').first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), { timeout: 30_000 })
+    .toMatch(/\/media\/missing-\d+\.[0-9a-f]{10}\.(avif|webp)$/);
 });
 
 test("the preview draws a picture as the site serves it: the file of the preview's width, in the best format the browser shows", async ({
@@ -321,4 +327,29 @@ test("the preview draws a picture as the site serves it: the file of the preview
 
   await page.getByRole('button', { name: 'desktop (1280 px)' }).click();
   await expect.poll(async () => (await lookedAt())?.width, { timeout: 30_000 }).toBeGreaterThan(phone.width);
+});
+
+test("the preview's first drawing of a page takes its pictures' made files, never the originals first", async ({
+  page,
+}) => {
+  // The originals are often megabytes each; drawn first and replaced once their sizes came, they were fetched for
+  // nothing, and the page was drawn twice.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The server's answer of the made files held back a second, as a busy server or a slow network would.
+  await page.route(`**${PREVIEW_PICTURES_API_PATH}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto(editor.url);
+  const home = page.getByTitle('Preview of /', { exact: true }).contentFrame();
+  const hero = home.locator('main [data-section]').first().locator('img').first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), { timeout: 30_000 })
+    .toMatch(/\/media\/[a-z-]+-\d+\.[0-9a-f]{10}\.avif$/);
+  // Every picture of the page, the customer logos below the first screen included, scrolled into view to load.
+  await home.locator('main [data-section]').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.filter((url) => /\/media\/.*\.avif$/.test(url)).length).toBeGreaterThan(1);
+  const originals = readdirSync(editor.mediaFolder).map((name) => `/media/${name}`);
+  expect(asked.filter((url) => originals.includes(url))).toEqual([]);
 });

@@ -239,7 +239,7 @@ describe("the editor's forms", () => {
           uiSchema={form.ui}
           value={form.value}
           onChange={() => undefined}
-          extras={{ problemsAt: () => [], linkTargets: [] }}
+          extras={{ problemsAt: () => [] }}
         />,
       );
       const failures: string[] = [];

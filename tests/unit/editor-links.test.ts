@@ -1,6 +1,7 @@
 /** Changing a page's route in the editor offers to change every link to it: which strings those are, and what they become. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { setIn } from '../../editor/app/document.ts';
 import { linksTo, linkTargets } from '../../editor/app/site-paths.ts';
 
 const data = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')) as unknown;
@@ -42,5 +43,22 @@ describe('links to a route', () => {
     expect(targets).toContain('/pricing');
     expect(targets).toContain('/pricing#faq');
     expect(targets.some((target) => /^\{links\.\w+\}$/.test(target))).toBe(true);
+  });
+
+  it('follows every edit of a route or an anchor, page by page, while pages the edit left alone keep theirs', () => {
+    const before = linkTargets(data);
+    const renamed = setIn(data, ['pages', 1, 'route'], '/renamed');
+    const anchored = setIn(renamed, ['pages', 2, 'sections', 0, 'id'], 'new-anchor');
+    const after = linkTargets(anchored);
+    const pages = (anchored as { pages: { route: string; sections: { id?: string }[] }[] }).pages;
+    const fresh = pages.flatMap((page) => [
+      page.route,
+      ...page.sections.flatMap((section) => (section.id ? [`${page.route}#${section.id}`] : [])),
+    ]);
+    expect(after.slice(0, fresh.length)).toEqual(fresh);
+    expect(after).toContain('/renamed');
+    expect(after).toContain(`${pages[2]!.route}#new-anchor`);
+    // The data it was first asked of is unchanged, and so are its targets.
+    expect(linkTargets(data)).toEqual(before);
   });
 });

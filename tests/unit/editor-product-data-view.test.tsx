@@ -211,7 +211,7 @@ describe('the facts form', () => {
       uiSchema={uiSchema}
       value={site.facts}
       onChange={() => undefined}
-      extras={{ problemsAt: () => [], linkTargets: [] }}
+      extras={{ problemsAt: () => [] }}
     />,
   );
   const controls = namedControls(html);

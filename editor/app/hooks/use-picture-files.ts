@@ -20,6 +20,8 @@ export function usePictureFiles(checker: Checker): number {
         (files) => {
           const now = JSON.stringify(files);
           if (now === told) return;
+          // The first answer is what the preview asked with already; a later one is a change it must ask again for.
+          if (told !== '') setChanges((count) => count + 1);
           told = now;
           checker.setPictureFiles(files);
         },

@@ -8,13 +8,24 @@ import { pictureSources } from '../../../site/picture-fields.ts';
 import type { PictureManifest } from '../../../site/picture-outputs.ts';
 import { loadPreviewPictures } from '../media-client.ts';
 
-export function usePreviewPictures(site: unknown, filesVersion: number): PictureManifest {
+export interface PreviewPictures {
+  pictures: PictureManifest;
+  /**
+   * Whether the server has answered for the pictures shown now (or could not): until then the preview waits, rather
+   * than draw the originals (often megabytes each) and draw the page again once their sizes are known.
+   */
+  settled: boolean;
+}
+
+export function usePreviewPictures(site: unknown, filesVersion: number): PreviewPictures {
   const [pictures, setPictures] = useState<PictureManifest>({});
+  const [answeredFor, setAnsweredFor] = useState<string>();
   const asked = JSON.stringify(pictureSources(site));
   const srcs = useMemo(() => JSON.parse(asked) as string[], [asked]);
   useEffect(() => {
     if (srcs.length === 0) return;
     let current = true;
+    const settle = () => setAnsweredFor(asked);
     loadPreviewPictures(srcs).then(
       (made) => {
         if (!current) return;
@@ -27,12 +38,15 @@ export function usePreviewPictures(site: unknown, filesVersion: number): Picture
           }
           return next;
         });
+        settle();
       },
-      () => undefined,
+      () => {
+        if (current) settle();
+      },
     );
     return () => {
       current = false;
     };
-  }, [srcs, filesVersion]);
-  return pictures;
+  }, [asked, srcs, filesVersion]);
+  return { pictures, settled: srcs.length === 0 || answeredFor === asked };
 }

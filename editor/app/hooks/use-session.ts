@@ -3,6 +3,7 @@
  * machine there are no accounts: the server answers null, and nothing is shown.
  */
 import { useEffect, useState } from 'react';
+import { startedRequest } from '../started-requests.ts';
 
 export interface SignedIn {
   email: string;
@@ -16,7 +17,7 @@ export interface SignedIn {
 export function useSession(): SignedIn | undefined {
   const [signedIn, setSignedIn] = useState<SignedIn>();
   useEffect(() => {
-    fetch('/api/session', { cache: 'no-store' })
+    (startedRequest('session') ?? fetch('/api/session', { cache: 'no-store' }))
       .then((response) => (response.ok ? (response.json() as Promise<SignedIn | null>) : null))
       .then(
         (session) => setSignedIn(session ?? undefined),
