@@ -26,8 +26,20 @@ export const ANALYTICS_COOKIE_MARK = '_ga';
 
 /** Set on <html> while the consent cookie holds a valid choice (first-paint.ts): the stylesheet hides the notice. */
 export const CHOSEN_ATTRIBUTE = 'data-consent-chosen';
-/** On the cookie notice's two buttons: the choice each one makes ("accept" or "reject"). */
+/** On the buttons that make a whole choice, in the notice and on the settings page: "accept", "reject" or "save". */
 export const CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** What a button that makes a whole choice does: the notice's two, and the settings page's three. */
+export type ConsentChoice = 'accept' | 'reject' | 'save';
+/** The attribute that names a button's choice, for the page's head script (first-paint.ts) to answer it. */
+export const choiceAttribute = (made: ConsentChoice) => ({ [CHOICE_ATTRIBUTE]: made });
+/** On the settings page: around its switches and buttons (first-paint.ts answers them until the page has hydrated). */
+export const SETTINGS_ATTRIBUTE = 'data-consent-settings';
+/** On each switch of the settings page: the letter of its category in the consent cookie. */
+export const LETTER_ATTRIBUTE = 'data-consent-letter';
+/** On the settings page's "saved" words, hidden until a choice is saved. */
+export const SAVED_ATTRIBUTE = 'data-consent-saved';
+/** Dispatched on the document when the settings page's script saved a choice: the app reads the cookie again. */
+export const CONSENT_CHANGE_EVENT = 'consent-change';
 
 /** Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers what the head's scripts answered. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,8 +1,9 @@
 /**
  * The consent store: keeps the consent cookie, the jotai atoms and Google Analytics in step.
- * - useConsentStartup (once, in the layout): read the cookies when the page starts and whenever the tab comes back
- *   into view (the visitor may have chosen in the settings tab the notice opened);
- * - useConsentChoices: accept all, reject all, switch one category, save the switches as shown.
+ * - useConsentStartup (once, in the layout): read the cookies when the page starts, whenever the tab comes back
+ *   into view (the visitor may have chosen in the settings tab the notice opened) and when the settings page's
+ *   script saved a choice;
+ * - useConsentChoices: the settings read, and the notice's accept all and reject all.
  */
 import { useSetAtom, useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect } from 'react';
@@ -13,7 +14,6 @@ import {
   acceptAllLetters,
   defaultSettings,
   knownLetters,
-  lettersFromSettings,
   rejectAllLetters,
   settingsFromLetters,
   type CookieSettings,
@@ -21,6 +21,7 @@ import {
 import { decodeConsent, encodeConsent, prefixOf } from './consent-value.ts';
 import { declareConsentCategories } from './has-consent.ts';
 import { readConsentCookie, writeConsentCookie } from './cookie-jar.ts';
+import { CONSENT_CHANGE_EVENT } from './constants.ts';
 
 /** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
 export const ConsentConfig = createContext<CookieConsent | undefined>(undefined);
@@ -52,7 +53,12 @@ export function useConsentStartup(config: CookieConsent | undefined, language: s
       if (document.visibilityState === 'visible') readConsent();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // The settings page's choices are saved by the page's head script (first-paint.ts), which then says so.
+    document.addEventListener(CONSENT_CHANGE_EVENT, readConsent);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener(CONSENT_CHANGE_EVENT, readConsent);
+    };
   }, [config, language]);
 }
 
@@ -61,10 +67,6 @@ export interface ConsentChoices {
   settings: CookieSettings | null;
   acceptAll(): void;
   rejectAll(): void;
-  /** Turns one category (by its id) on or off and saves at once. */
-  switchCategory(id: string, on: boolean): void;
-  /** Saves the switches as they are (the defaults, before any choice). */
-  saveShown(): void;
 }
 
 export function useConsentChoices(): ConsentChoices {
@@ -81,12 +83,9 @@ export function useConsentChoices(): ConsentChoices {
     setNotice(false);
     applyAnalyticsConsent(categories, saved);
   };
-  const shown = settings ?? defaultSettings(categories);
   return {
     settings,
     acceptAll: () => save(acceptAllLetters(categories)),
     rejectAll: () => save(rejectAllLetters(categories)),
-    switchCategory: (id, on) => save(lettersFromSettings(categories, { ...shown, [id]: on })),
-    saveShown: () => save(lettersFromSettings(categories, shown)),
   };
 }

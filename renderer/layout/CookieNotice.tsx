@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CHOICE_ATTRIBUTE } from '../../browser/consent/constants.ts';
-import type { NoticeChoice } from '../../browser/consent/first-paint.ts';
+import { choiceAttribute } from '../../browser/consent/constants.ts';
 import { useConsentChoices, useConsentConfig } from '../../browser/consent/use-consent.ts';
 import { cookieNoticeAtom } from '../../browser/state/consent.ts';
 import { routeOf } from '../navigation/route-of.ts';
@@ -42,10 +41,20 @@ export function CookieNotice() {
             <InlineText text={banner.text} />
           </p>
           <div className="cookie-notice__actions">
-            <button type="button" className="cookie-notice__action" onClick={choose(acceptAll)} {...choice('accept')}>
+            <button
+              type="button"
+              className="cookie-notice__action"
+              onClick={choose(acceptAll)}
+              {...choiceAttribute('accept')}
+            >
               {banner.acceptLabel}
             </button>
-            <button type="button" className="cookie-notice__action" onClick={choose(rejectAll)} {...choice('reject')}>
+            <button
+              type="button"
+              className="cookie-notice__action"
+              onClick={choose(rejectAll)}
+              {...choiceAttribute('reject')}
+            >
               {banner.rejectLabel}
             </button>
             <SmartLink href={banner.moreOptions.href} className="cookie-notice__action" target="_blank" rel="noopener">
@@ -58,8 +67,6 @@ export function CookieNotice() {
     </div>
   );
 }
-
-const choice = (made: NoticeChoice) => ({ [CHOICE_ATTRIBUTE]: made });
 
 /** False while prerendering and hydrating, true once the page's code has run (its first effects). */
 function useHasRun(): boolean {

@@ -1,4 +1,10 @@
 import { useEffect, useState } from 'react';
+import {
+  choiceAttribute,
+  LETTER_ATTRIBUTE,
+  SAVED_ATTRIBUTE,
+  SETTINGS_ATTRIBUTE,
+} from '../../browser/consent/constants.ts';
 import { useConsentChoices, useConsentConfig, type ConsentChoices } from '../../browser/consent/use-consent.ts';
 import type { CookieCategory, CookieSettingsSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
@@ -7,8 +13,11 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
 
 /**
  * The cookie categories of site.json with their explanations: a switch for each one that can be turned off (saved at
- * once), "always on" for those that cannot. Switches appear once the browser has read the visitor's choice, so they
- * never show a state that is not theirs.
+ * once), "always on" for those that cannot, and Accept all, Reject all and Save. Every one of them is answered by the
+ * page's head script (browser/consent/first-paint.ts), before this code has arrived and after, by the attributes
+ * drawn here: it sets the switches to the visitor's choice as soon as the page is parsed, saves each click and tells
+ * the app, whose state this draws. What the script changes is drawn so that hydration finds the server's words: both
+ * labels of a switch (the stylesheet shows the one its state names) and the "saved" words, which it reveals.
  */
 export default function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
@@ -17,13 +26,7 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
   // the server drew (no choice known), then the choice, and hydration never meets other words than the server's.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const choices = hydrated ? live : { ...live, settings: null };
-  const [saved, setSaved] = useState(false);
-  const andConfirm = (choice: () => void) => () => {
-    choice();
-    setSaved(true);
-  };
-  const ready = choices.settings !== null;
+  const settings = hydrated ? live.settings : null;
 
   return (
     <SectionShell number={section.number} id={section.id} className="cookie-settings">
@@ -40,44 +43,41 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
           <InlineText text={section.needsJavaScript} />
         </p>
       </noscript>
-      <ul className="cookie-settings__list" role="list">
-        {(config?.categories ?? []).map((category) => (
-          <li key={category.id}>
-            <CategoryCard category={category} section={section} choices={choices} onSaved={() => setSaved(true)} />
-          </li>
-        ))}
-      </ul>
-      {config && (
-        <div className="cookie-settings__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!ready}
-            onClick={andConfirm(choices.acceptAll)}
-          >
-            {config.banner.acceptLabel}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!ready}
-            onClick={andConfirm(choices.rejectAll)}
-          >
-            {config.banner.rejectLabel}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!ready}
-            onClick={andConfirm(choices.saveShown)}
-          >
-            {section.saveLabel}
-          </button>
-        </div>
-      )}
-      <p className="cookie-settings__status" role="status">
-        {saved ? section.savedMessage : ''}
-      </p>
+      <div {...{ [SETTINGS_ATTRIBUTE]: '' }}>
+        <ul className="cookie-settings__list" role="list">
+          {(config?.categories ?? []).map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} section={section} settings={settings} />
+            </li>
+          ))}
+        </ul>
+        {config && (
+          <div className="cookie-settings__actions">
+            {(
+              [
+                ['accept', config.banner.acceptLabel, 'secondary'],
+                ['reject', config.banner.rejectLabel, 'secondary'],
+                ['save', section.saveLabel, 'primary'],
+              ] as const
+            ).map(([made, label, kind]) => (
+              <button
+                key={made}
+                type="button"
+                className={`button button--${kind}`}
+                disabled={settings === null}
+                {...choiceAttribute(made)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
+        <p className="cookie-settings__status" role="status">
+          <span hidden {...{ [SAVED_ATTRIBUTE]: '' }}>
+            {section.savedMessage}
+          </span>
+        </p>
+      </div>
     </SectionShell>
   );
 }
@@ -85,13 +85,13 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
 interface CardProps {
   category: CookieCategory;
   section: CookieSettingsSection;
-  choices: ConsentChoices;
-  onSaved(): void;
+  /** The visitor's choice, by category id; null until it has been read. */
+  settings: ConsentChoices['settings'];
 }
 
-function CategoryCard({ category, section, choices, onSaved }: CardProps) {
+function CategoryCard({ category, section, settings }: CardProps) {
   const titleId = `${category.id}-title`;
-  const on = choices.settings?.[category.id] === true;
+  const on = settings?.[category.id] === true;
   // The validator gives every category that can be turned off a letter, its place in the consent cookie.
   const hasSwitch = category.canTurnOff && category.letter !== undefined;
   const alwaysOn = !category.canTurnOff && (category.drives !== undefined || category.letter !== undefined);
@@ -110,17 +110,17 @@ function CategoryCard({ category, section, choices, onSaved }: CardProps) {
             className="switch"
             aria-checked={on}
             aria-labelledby={titleId}
-            disabled={choices.settings === null}
-            onClick={() => {
-              choices.switchCategory(category.id, !on);
-              onSaved();
-            }}
+            disabled={settings === null}
+            {...{ [LETTER_ATTRIBUTE]: category.letter }}
           >
             <span className="switch__track" aria-hidden="true">
               <span className="switch__thumb" />
             </span>
-            <span className="switch__state" aria-hidden="true">
-              {on ? section.onLabel : section.offLabel}
+            <span className="switch__state switch__state--on" aria-hidden="true">
+              {section.onLabel}
+            </span>
+            <span className="switch__state switch__state--off" aria-hidden="true">
+              {section.offLabel}
             </span>
           </button>
         )}

@@ -4,8 +4,9 @@
  * once the code runs. Without JavaScript nothing can be tracked, so nothing is asked.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptAllLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
-import { routes, dutchRoutes } from '../site.ts';
+import { acceptAllLetters, defaultLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
+import { LETTERS_START } from '../../browser/consent/constants.ts';
+import { routes, dutchRoutes, routeTable } from '../site.ts';
 import {
   banner,
   categories,
@@ -15,6 +16,7 @@ import {
   notice,
   settingsRoute,
   sorted,
+  switchable,
 } from './consent-helpers.ts';
 import { hydrated, hydrationCodeUrl } from './navigation-helpers.ts';
 
@@ -79,9 +81,78 @@ for (const width of [375, 1280]) {
   });
 }
 
+const settingsSection = routeTable
+  .get(settingsRoute)!
+  .sections.find((candidate) => candidate.type === 'cookieSettings')!;
+if (settingsSection.type !== 'cookieSettings') throw new Error(`${settingsRoute} has no cookieSettings section`);
+const switchOf = (page: Page, title: string) => page.getByRole('switch', { name: title });
+const savedWords = (page: Page) => page.getByRole('region', { name: settingsSection.heading }).getByRole('status');
+
+for (const width of [375, 1280]) {
+  test.describe(`the cookie settings (${settingsRoute}) at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const code of ['held back', 'blocked'] as const)
+      test(`with the page's code ${code}: the switches show the defaults, answer at once and save; Reject all and Save too`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+        let hydrate: (() => Promise<void>) | undefined;
+        if (code === 'blocked') {
+          await page.route('**/*.js', (request) => request.abort());
+          await page.goto(settingsRoute);
+        } else hydrate = await openBeforeItsCode(page, baseURL!, settingsRoute);
+
+        for (const category of switchable)
+          await expect(switchOf(page, category.title)).toHaveAttribute(
+            'aria-checked',
+            String(category.defaultOn === true),
+          );
+        await expect(savedWords(page)).toHaveText('', { useInnerText: true });
+        const off = switchable.find((category) => category.defaultOn !== true)!;
+        const toggle = switchOf(page, off.title);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-checked', 'true');
+        await expect(toggle).toHaveText(settingsSection.onLabel, { useInnerText: true });
+        expect(await consentLetters(context)).toEqual(sorted([...defaultLetters(categories), off.letter]));
+        await expect(savedWords(page)).toHaveText(settingsSection.savedMessage, { useInnerText: true });
+        const prefix = (await consentCookie(context))!.value.slice(0, LETTERS_START);
+
+        await page.getByRole('button', { name: banner.rejectLabel }).click();
+        for (const category of switchable)
+          await expect(switchOf(page, category.title)).toHaveAttribute('aria-checked', 'false');
+        expect(await consentLetters(context)).toEqual(sorted(rejectAllLetters(categories)));
+        await toggle.press('Space');
+        await page.getByRole('button', { name: settingsSection.saveLabel }).click();
+        expect(await consentLetters(context)).toEqual(sorted([...rejectAllLetters(categories), off.letter]));
+        // A change of mind changes the letters only.
+        expect((await consentCookie(context))!.value.slice(0, LETTERS_START)).toBe(prefix);
+
+        if (hydrate) {
+          // The code takes over what the page shows, and answers the next switch itself.
+          await hydrate();
+          await expect(toggle).toHaveAttribute('aria-checked', 'true');
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-checked', 'false');
+          await expect(toggle).toHaveText(settingsSection.offLabel, { useInnerText: true });
+          expect(await consentLetters(context)).toEqual(sorted(rejectAllLetters(categories)));
+          expect(problems).toEqual([]);
+        }
+        // The next page knows the choice before it is painted.
+        await page.goto('/');
+        await expect(notice(page)).toBeHidden();
+      });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('no page shows the notice: no optional cookie can be set, so nothing is asked', async ({ page }) => {
+    // Every route of both languages in one walk: the time forty pages need on a loaded machine.
+    test.setTimeout(90_000);
     for (const route of [...routes, ...dutchRoutes].filter((route) => !route.endsWith(settingsRoute))) {
       await page.goto(route);
       // In the page (it is prerendered for browsers that run the code), and not shown.
