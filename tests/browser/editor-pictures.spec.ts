@@ -336,9 +336,10 @@ test("the preview's first drawing of a page takes its pictures' made files, neve
   // nothing, and the page was drawn twice.
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  // The server's answer of the made files held back a second, as a busy server or a slow network would.
+  // The server's answer of the made files held back a quarter of a second, as a slow network would (the preview waits
+  // a little longer than that for it, then draws what it has).
   await page.route(`**${PREVIEW_PICTURES_API_PATH}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
     await route.continue();
   });
   await page.goto(editor.url);
@@ -352,4 +353,25 @@ test("the preview's first drawing of a page takes its pictures' made files, neve
   await expect.poll(() => asked.filter((url) => /\/media\/.*\.avif$/.test(url)).length).toBeGreaterThan(1);
   const originals = readdirSync(editor.mediaFolder).map((name) => `/media/${name}`);
   expect(asked.filter((url) => originals.includes(url))).toEqual([]);
+});
+
+test('a page whose pictures are still being made is drawn meanwhile, with the pictures as they are', async ({
+  page,
+}) => {
+  // Made files that take long (a new large photo): the preview does not stand still waiting for them.
+  await page.route(`**${PREVIEW_PICTURES_API_PATH}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(editor.url);
+  const hero = page
+    .getByTitle('Preview of /', { exact: true })
+    .contentFrame()
+    .locator('main [data-section]')
+    .first()
+    .locator('img')
+    .first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc), { timeout: 5_000 })
+    .toMatch(/\/media\/[a-z-]+\.png$/);
 });

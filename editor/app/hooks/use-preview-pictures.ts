@@ -8,11 +8,19 @@ import { pictureSources } from '../../../site/picture-fields.ts';
 import type { PictureManifest } from '../../../site/picture-outputs.ts';
 import { loadPreviewPictures } from '../media-client.ts';
 
+/**
+ * How long the preview waits for the server's answer before it draws the pictures as they are. The sizes of a picture
+ * the build made before are answered at once; a new one is made first (seconds for a large photo), and the page must
+ * not stand still meanwhile.
+ */
+const PICTURE_WAIT_MS = 800;
+
 export interface PreviewPictures {
   pictures: PictureManifest;
   /**
-   * Whether the server has answered for the pictures shown now (or could not): until then the preview waits, rather
-   * than draw the originals (often megabytes each) and draw the page again once their sizes are known.
+   * Whether the server has answered for the pictures shown now (or could not, or took longer than PICTURE_WAIT_MS):
+   * until then the preview waits, rather than draw the originals (often megabytes each) and draw the page again once
+   * their sizes are known.
    */
   settled: boolean;
 }
@@ -26,6 +34,7 @@ export function usePreviewPictures(site: unknown, filesVersion: number): Preview
     if (srcs.length === 0) return;
     let current = true;
     const settle = () => setAnsweredFor(asked);
+    const waited = setTimeout(settle, PICTURE_WAIT_MS);
     loadPreviewPictures(srcs).then(
       (made) => {
         if (!current) return;
@@ -46,6 +55,7 @@ export function usePreviewPictures(site: unknown, filesVersion: number): Preview
     );
     return () => {
       current = false;
+      clearTimeout(waited);
     };
   }, [asked, srcs, filesVersion]);
   return { pictures, settled: srcs.length === 0 || answeredFor === asked };
