@@ -32,7 +32,10 @@ export function defaultLetters(categories: readonly ConsentCategory[]): string[]
   return lettersWhere(categories, (category) => !category.canTurnOff || category.defaultOn === true);
 }
 
-/** The letters that stand for a set of settings; categories that cannot be turned off are always in. */
+/**
+ * The letters that stand for a set of settings; categories that cannot be turned off are always in. The settings
+ * page's script (first-paint.ts) writes by this rule, and its tests hold it to this function.
+ */
 export function lettersFromSettings(categories: readonly ConsentCategory[], settings: CookieSettings): string[] {
   return lettersWhere(categories, (category) => !category.canTurnOff || settings[category.id] === true);
 }

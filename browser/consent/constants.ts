@@ -32,7 +32,7 @@ export const CHOICE_ATTRIBUTE = 'data-consent-choice';
 export type ConsentChoice = 'accept' | 'reject' | 'save';
 /** The attribute that names a button's choice, for the page's head script (first-paint.ts) to answer it. */
 export const choiceAttribute = (made: ConsentChoice) => ({ [CHOICE_ATTRIBUTE]: made });
-/** On the settings page: around its switches and buttons (first-paint.ts answers them until the page has hydrated). */
+/** On the settings page: around its switches and buttons, which first-paint.ts answers, before the app's code and after. */
 export const SETTINGS_ATTRIBUTE = 'data-consent-settings';
 /** On each switch of the settings page: the letter of its category in the consent cookie. */
 export const LETTER_ATTRIBUTE = 'data-consent-letter';
@@ -41,7 +41,10 @@ export const SAVED_ATTRIBUTE = 'data-consent-saved';
 /** Dispatched on the document when the settings page's script saved a choice: the app reads the cookie again. */
 export const CONSENT_CHANGE_EVENT = 'consent-change';
 
-/** Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers what the head's scripts answered. */
+/**
+ * Set on the page's root once it has hydrated (renderer/App.tsx): from then on the app answers what the head's scripts
+ * answered (the notice, the language links), all but the settings page, which its script answers always.
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
