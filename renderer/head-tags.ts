@@ -1,15 +1,15 @@
 /**
  * The head of a prerendered page as tags: the fields head.ts decides (title, description, canonical link, Open Graph
- * and Twitter card), then the page's structured data. Server only: it needs vike's escaping.
+ * and Twitter card), then the page's structured data, as HTML text with every value escaped.
  */
-import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import { escapeHtml as e } from './escape-html.ts';
 import { headFields } from './head.ts';
 import { jsonForScript } from './json-script.ts';
 import type { PicturePreload } from './lead-picture.ts';
 import type { LayoutPayload, PagePayload } from './payload.ts';
 import type { Section } from '../schemas/site.types.ts';
 
-/** What a section means to search engines (sections/section-facts.ts), handed in by +onRenderHtml.tsx. */
+/** What a section means to search engines (sections/section-facts.ts), handed in by +documentOf.ts. */
 export type StructuredDataOf = (section: Section) => Record<string, unknown> | undefined;
 
 export function headTags(
@@ -18,7 +18,7 @@ export function headTags(
   errorStatus: number | undefined,
   structuredDataOf: StructuredDataOf,
   leadPicture?: PicturePreload,
-) {
+): string {
   const {
     title,
     description,
@@ -32,36 +32,36 @@ export function headTags(
     locale,
     otherLocales,
   } = headFields(layout, page, errorStatus);
-  return escapeInject`<title>${title}</title>
-    ${leadPicture ? escapeInject`<link rel="preload" as="image" type="${leadPicture.type}" imagesrcset="${leadPicture.srcset}" imagesizes="${leadPicture.sizes}" fetchpriority="high">` : ''}
-    <meta name="description" content="${description}">
-    ${canonical !== undefined ? escapeInject`<link rel="canonical" href="${canonical}">` : ''}${robots ? escapeInject`<meta name="robots" content="${robots}">` : ''}
-    ${dangerouslySkipEscape(alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`).join('\n    '))}
+  const preload = leadPicture
+    ? `<link rel="preload" as="image" type="${e(leadPicture.type)}" imagesrcset="${e(leadPicture.srcset)}" imagesizes="${e(leadPicture.sizes)}" fetchpriority="high">`
+    : '';
+  const image = shareImage
+    ? `<meta property="og:image" content="${e(shareImage.url)}">
+    <meta property="og:image:width" content="${shareImage.width}">
+    <meta property="og:image:height" content="${shareImage.height}">
+    <meta property="og:image:alt" content="${e(shareImage.alt)}">
+    <meta name="twitter:card" content="${e(twitterCard)}">
+    <meta name="twitter:image" content="${e(shareImage.url)}">
+    <meta name="twitter:image:alt" content="${e(shareImage.alt)}">`
+    : `<meta name="twitter:card" content="${e(twitterCard)}">`;
+  return `<title>${e(title)}</title>
+    ${preload}
+    <meta name="description" content="${e(description)}">
+    ${canonical !== undefined ? `<link rel="canonical" href="${e(canonical)}">` : ''}${robots ? `<meta name="robots" content="${e(robots)}">` : ''}
+    ${alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${e(hreflang)}" href="${e(href)}">`).join('\n    ')}
     <meta property="og:type" content="website">
-    <meta property="og:locale" content="${locale}">
-    ${dangerouslySkipEscape(otherLocales.map((other) => `<meta property="og:locale:alternate" content="${escapeAttribute(other)}">`).join('\n    '))}
-    <meta property="og:site_name" content="${siteName}">
-    <meta property="og:title" content="${title}">
-    <meta property="og:description" content="${description}">
-    ${url !== undefined ? escapeInject`<meta property="og:url" content="${url}">` : ''}
-    ${
-      shareImage
-        ? escapeInject`<meta property="og:image" content="${shareImage.url}">
-    <meta property="og:image:width" content="${String(shareImage.width)}">
-    <meta property="og:image:height" content="${String(shareImage.height)}">
-    <meta property="og:image:alt" content="${shareImage.alt}">
-    <meta name="twitter:card" content="${twitterCard}">
-    <meta name="twitter:image" content="${shareImage.url}">
-    <meta name="twitter:image:alt" content="${shareImage.alt}">`
-        : escapeInject`<meta name="twitter:card" content="${twitterCard}">`
-    }
-    <meta name="twitter:title" content="${title}">
-    <meta name="twitter:description" content="${description}">
-    ${dangerouslySkipEscape(
-      structuredData(layout, page, structuredDataOf)
-        .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
-        .join('\n    '),
-    )}`;
+    <meta property="og:locale" content="${e(locale)}">
+    ${otherLocales.map((other) => `<meta property="og:locale:alternate" content="${e(other)}">`).join('\n    ')}
+    <meta property="og:site_name" content="${e(siteName)}">
+    <meta property="og:title" content="${e(title)}">
+    <meta property="og:description" content="${e(description)}">
+    ${url !== undefined ? `<meta property="og:url" content="${e(url)}">` : ''}
+    ${image}
+    <meta name="twitter:title" content="${e(title)}">
+    <meta name="twitter:description" content="${e(description)}">
+    ${structuredData(layout, page, structuredDataOf)
+      .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
+      .join('\n    ')}`;
 }
 
 /**
@@ -91,5 +91,3 @@ function structuredData(
   });
   return [organization, ...sections];
 }
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

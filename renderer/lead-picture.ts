@@ -15,7 +15,7 @@ export interface LeadPicture {
 
 /**
  * The picture a section draws on the first screen when it opens its page (sections/section-facts.ts, from each type's
- * facts), handed in by +onRenderHtml.tsx: only the build needs it, so no visitor downloads it.
+ * facts), handed in by +documentOf.ts: only the build needs it, so no visitor downloads it.
  */
 export type LeadPictureOf = (section: Section) => LeadPicture | undefined;
 

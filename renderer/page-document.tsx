@@ -1,15 +1,15 @@
 /**
- * The HTML document of one address, as the prerender writes it before Vike adds the scripts and styles: the head
+ * The HTML document of one address, as text, before Vike adds the scripts and styles: the head
  * (head-tags.ts), the App drawn to HTML and the payload the browser hydrates it with (payload.ts). What it draws with
- * is handed in by +onRenderHtml.tsx: the App, and from sections/ the registry and what a section means to search
+ * is handed in by +documentOf.ts: the App, and from sections/ the registry and what a section means to search
  * engines.
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { ResolvedSite } from '../site/resolve-site.ts';
 import type { AppProps } from './App.tsx';
+import { escapeHtml } from './escape-html.ts';
 import { headTags, type StructuredDataOf } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { leadPicturePreload, type LeadPictureOf } from './lead-picture.ts';
@@ -40,30 +40,30 @@ export function pageDocument({
   sections,
   structuredDataOf,
   leadPictureOf,
-}: DocumentInput) {
+}: DocumentInput): string {
   const payload: InitialPayload = { layout: layoutPayload(site), page };
   const html = renderToString(
     <StaticRouter location={location}>
       <Page payload={payload} errorStatus={errorStatus} sections={sections} />
     </StaticRouter>,
   );
-  return escapeInject`<!DOCTYPE html>
-<html lang="${site.language.code}">
+  const scripts = pageScripts(payload.layout)
+    .map((script) => `<script>${script}</script>`)
+    .join('');
+  const head = headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, leadPictureOf));
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(site.language.code)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${dangerouslySkipEscape(
-      pageScripts(payload.layout)
-        .map((script) => `<script>${script}</script>`)
-        .join(''),
-    )}
+    ${scripts}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
-    ${headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, leadPictureOf))}
+    ${head}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(html)}</div>
-    <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${dangerouslySkipEscape(jsonForScript({ payload, errorStatus }))}</script>
+    <div id="root">${html}</div>
+    <script id="${PAYLOAD_SCRIPT_ID}" type="application/json">${jsonForScript({ payload, errorStatus })}</script>
   </body>
 </html>`;
 }

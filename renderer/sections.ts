@@ -1,5 +1,5 @@
 /**
- * What the renderer needs of each section type, handed to it by its two entries (+onRenderHtml.tsx on the server,
+ * What the renderer needs of each section type, handed to it by its two entries (+documentOf.ts on the server,
  * hydrate.tsx in the browser) from sections/registry.ts: the renderer looks a section's type up here and never names
  * a type, nor imports a section.
  */

@@ -18,9 +18,8 @@ import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
-import { VALIDATED_SITE_SETTING, writeValidatedSite } from '../site/node/validated-site.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
-import { OK, renderPages, SERVER_ENTRY, withPagesOf } from './build/render-pool.ts';
+import { OK, renderPages, SERVER_ENTRY, THROUGH_VIKE_SETTING } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
@@ -70,11 +69,6 @@ try {
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.
 const pictures = await buildPictures(pictureSources(check.site));
-// The checked site and its pictures, for the prerender (renderer/vite-site-plugin.ts), whose threads read this process's
-// environment.
-const validatedSite = path.join(PROJECT_DIR, 'node_modules/.cache/site-build', `site-${process.pid}.json`);
-process.env[VALIDATED_SITE_SETTING] = validatedSite;
-process.on('exit', () => rmSync(validatedSite, { force: true }));
 const previous = `${DIST_DIR}.previous-${process.pid}`;
 try {
   await bundles.done;
@@ -91,15 +85,17 @@ try {
     : new Set<string>();
   writePageData(clientDir, previousClientDir, routeTable, reused);
   const toRender = [...routeTable.keys()].filter((route) => !reused.has(route));
-  const source = withPagesOf(check.site, toRender, sites);
-  writeValidatedSite(validatedSite, { source, texts, pictures: pictures.manifest });
   await renderPages(
     path.join(staging, 'server', SERVER_ENTRY),
     [
       ...toRender.map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK })),
       ...errorPagesToRender(clientDir, sites),
     ],
-    { siteBytes: statSync(validatedSite).size },
+    {
+      site: { source: check.site, texts, pictures: pictures.manifest },
+      sites,
+      throughVike: process.env[THROUGH_VIKE_SETTING] === '1',
+    },
   );
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });

@@ -1,20 +1,33 @@
 /**
- * The prerender: every page the build renders, rendered by Vike's renderPage from the server bundle Vike built, as a
- * server would answer its address, on worker threads (one per core, render-worker.mjs) that write each page to its
- * file as soon as it is made. Nothing is held once written, so memory does not grow with the number of pages.
+ * The prerender: every page the build renders, from the server bundle Vike built, on worker threads (one per core,
+ * render-worker.mjs) that write each page to its file as soon as it is made. Nothing is held once written, so memory
+ * does not grow with the number of pages. A thread's first page goes through Vike's renderPage, as a server would
+ * answer its address; the others are drawn by the site's own document function with what Vike added to the first.
+ *
+ * Each thread has its own share of the pages (a page in every language goes to one thread) and reads a site file of
+ * those pages only: it reads and resolves its share, not the whole site, before its first page.
  */
+import { rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { routeIn } from '../../site/languages.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
+import { VALIDATED_SITE_SETTING, writeValidatedSite, type ValidatedSite } from '../../site/node/validated-site.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { ThreadPool } from './thread-pool.ts';
 
 /** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
 const WORKER_FILE = path.join(PROJECT_DIR, 'scripts/build/render-worker.mjs');
+/** Where each thread's site file is written, and deleted once the pages are rendered. */
+const SITE_FILES_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-build');
+/** Fewer pages than this a thread are rendered on fewer threads: starting one costs as much as ~100 pages. */
+const PAGES_PER_THREAD = 200;
 
 /** Vike's server bundle's entry, inside its server folder. */
 export const SERVER_ENTRY = 'entry.mjs';
+/** SITE_PRERENDER_THROUGH_VIKE=1 sends every page through Vike's renderPage (see renderPages). */
+export const THROUGH_VIKE_SETTING = 'SITE_PRERENDER_THROUGH_VIKE';
 /** The status of a page that is there. */
 export const OK = 200;
 
@@ -35,33 +48,63 @@ export interface PageToRender {
 const heapLimitMb = (siteBytes: number) => Math.round(256 + (6 * siteBytes) / 2 ** 20);
 
 /**
- * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), of a site
- * whose checked file has `siteBytes`.
+ * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), from the
+ * checked `site` resolved as `sites`. `throughVike`: every page through Vike's renderPage (slower; the same bytes, as
+ * the build's tests check).
  */
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
-  { siteBytes }: { siteBytes: number },
+  { site, sites, throughVike = false }: { site: ValidatedSite; sites: readonly ResolvedSite[]; throughVike?: boolean },
 ): Promise<void> {
-  const pool = new ThreadPool<PageToRender, void>(WORKER_FILE, {
-    workerData: { serverEntry },
-    maxHeapMb: heapLimitMb(siteBytes),
-    describe: ({ url }) => `rendering ${url}`,
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
+  const shares = shareOut(pages, sites, threads);
+  const files = shares.map((_, i) => path.join(SITE_FILES_DIR, `site-${process.pid}-${i}.json`));
+  const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
+  // However the build ends (even if a tool exits the process), no site file is left behind.
+  process.on('exit', removeFiles);
+  const pools = shares.map((share, i) => {
+    const source = withPagesOf(site.source, share, sites);
+    writeValidatedSite(files[i]!, { ...site, source });
+    return new ThreadPool<PageToRender, void>(WORKER_FILE, {
+      size: 1,
+      workerData: { serverEntry, throughVike },
+      env: { ...process.env, [VALIDATED_SITE_SETTING]: files[i] },
+      maxHeapMb: heapLimitMb(statSync(files[i]!).size),
+      describe: ({ url }) => `rendering ${url}`,
+    });
   });
   try {
-    await Promise.all(pages.map((page) => pool.run(page)));
+    await Promise.all(shares.flatMap((share, i) => share.map((page) => pools[i]!.run(page))));
   } finally {
-    await pool.close();
+    await Promise.all(pools.map((pool) => pool.close()));
+    removeFiles();
+    process.off('exit', removeFiles);
   }
 }
 
 /**
- * The site with only the pages of `routes` (in any language), for the prerender: a page is made from its own page and
- * its language's site apart from the pages (what its key holds), so a rebuild of one page does not read and resolve
- * thousands.
+ * `pages` in `count` shares of about the same size, each page of the site in every language in the same share (the
+ * pages with no page of the site, the error pages, spread over them too).
  */
-export function withPagesOf(site: SiteConfig, routes: readonly string[], sites: readonly ResolvedSite[]): SiteConfig {
-  const rendered = new Set(routes);
+function shareOut(pages: readonly PageToRender[], sites: readonly ResolvedSite[], count: number): PageToRender[][] {
+  const placeOf = new Map(sites.flatMap((site) => site.pages.map((page, place) => [page.route, place] as const)));
+  const shares: PageToRender[][] = Array.from({ length: count }, () => []);
+  let other = 0;
+  for (const page of pages) shares[(placeOf.get(page.url) ?? other++) % count]!.push(page);
+  return shares.filter((share) => share.length > 0);
+}
+
+/**
+ * The site with only the pages of `pages` (in any language), for the prerender: a page is made from its own page and
+ * its language's site apart from the pages (what its key holds), so a thread does not read and resolve the others.
+ */
+export function withPagesOf(
+  site: SiteConfig,
+  pages: readonly PageToRender[],
+  sites: readonly ResolvedSite[],
+): SiteConfig {
+  const rendered = new Set(pages.map((page) => page.url));
   return {
     ...site,
     pages: site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),

@@ -31,6 +31,8 @@ export interface ThreadPoolOptions<Job> {
   size?: number;
   /** Handed to every worker as its `workerData`. */
   workerData?: unknown;
+  /** The workers' environment: the process's own unless given. */
+  env?: NodeJS.ProcessEnv;
   /** The most old-generation heap a worker may hold, in MB: it collects its garbage before reaching it. */
   maxHeapMb?: number;
   /** What a failed job was, for its error: "compressing with br 11". */
@@ -46,11 +48,12 @@ export class ThreadPool<Job extends object, Result> {
 
   constructor(
     file: string,
-    { size = os.availableParallelism(), workerData, describe, maxHeapMb }: ThreadPoolOptions<Job> = {},
+    { size = os.availableParallelism(), workerData, env, describe, maxHeapMb }: ThreadPoolOptions<Job> = {},
   ) {
     this.describe = describe ?? (() => 'a job');
     const options = {
       workerData,
+      ...(env === undefined ? {} : { env }),
       ...(maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } }),
     };
     this.workers = Array.from({ length: Math.max(1, size) }, () => this.startWorker(file, options));

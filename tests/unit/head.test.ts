@@ -12,7 +12,6 @@ import { layoutPayload, type PagePayload } from '../../renderer/payload.ts';
 import { routeTable, site, sites } from '../site.ts';
 import { structuredDataOf } from '../../sections/section-facts.ts';
 import { FakeHeadDocument } from './support/fake-head-document.ts';
-import { templateText } from './support/template-text.ts';
 
 /** The layout of a view's language (an error view's is the default one's). */
 const layoutOf = (page: PagePayload | null) =>
@@ -31,7 +30,7 @@ const views: View[] = [
 ];
 
 const serverHead = ({ page, errorStatus }: View) =>
-  new FakeHeadDocument(templateText(headTags(layoutOf(page), page, errorStatus, structuredDataOf)));
+  new FakeHeadDocument(headTags(layoutOf(page), page, errorStatus, structuredDataOf));
 
 function headAfterNavigation(from: View, to: View): FakeHeadDocument {
   const document = serverHead(from);
@@ -96,7 +95,7 @@ const MIN_LOGO_SIZE = 112;
 
 /** The JSON-LD objects of a view's head as the server writes them. */
 function structuredDataIn(view: View): Record<string, unknown>[] {
-  const head = templateText(headTags(layoutOf(view.page), view.page, view.errorStatus, structuredDataOf));
+  const head = headTags(layoutOf(view.page), view.page, view.errorStatus, structuredDataOf);
   return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     ([, json]) => JSON.parse(json!) as Record<string, unknown>,
   );

@@ -15,7 +15,6 @@ import type { PictureManifest, PictureOutputs } from '../../site/picture-outputs
 import { pictureSources } from '../../site/picture-fields.ts';
 import { resolveSite } from '../../site/resolve-site.ts';
 import { texts } from '../site.ts';
-import { templateText } from './support/template-text.ts';
 
 const shipped = JSON.parse(readFileSync(new URL('../../site.json', import.meta.url), 'utf8')) as SiteConfig;
 
@@ -50,18 +49,16 @@ function homeWith(sections: Section[]) {
     pages: shipped.pages.map((page) => (page.route === '/' ? { ...page, sections } : page)),
   };
   const { sites, routeTable } = resolveSite(site, texts, manifestOf(site));
-  return templateText(
-    pageDocument({
-      site: sites[0]!,
-      page: routeTable.get('/')!,
-      errorStatus: undefined,
-      location: '/',
-      Page: App,
-      sections: sectionRegistry,
-      structuredDataOf,
-      leadPictureOf,
-    }),
-  );
+  return pageDocument({
+    site: sites[0]!,
+    page: routeTable.get('/')!,
+    errorStatus: undefined,
+    location: '/',
+    Page: App,
+    sections: sectionRegistry,
+    structuredDataOf,
+    leadPictureOf,
+  });
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];

@@ -16,7 +16,6 @@ import { leadPictureOf, structuredDataOf } from '../../sections/section-facts.ts
 import { languageOfPath } from '../../site/languages.ts';
 import { resolveSite } from '../../site/resolve-site.ts';
 import { texts } from '../site.ts';
-import { templateText } from './support/template-text.ts';
 
 const GENERATED_PAGES = 20_000;
 /** How much the same address may weigh more or less in the generated site, as a share of its weight in site.json. */
@@ -46,18 +45,16 @@ function weigh(
     sites.map((candidate) => ({ prefix: candidate.language.prefix, site: candidate })),
   ).site;
   const html = Buffer.from(
-    templateText(
-      pageDocument({
-        site,
-        page: page!,
-        errorStatus,
-        location: address,
-        Page: App,
-        sections: sectionRegistry,
-        structuredDataOf,
-        leadPictureOf,
-      }),
-    ),
+    pageDocument({
+      site,
+      page: page!,
+      errorStatus,
+      location: address,
+      Page: App,
+      sections: sectionRegistry,
+      structuredDataOf,
+      leadPictureOf,
+    }),
   );
   return { raw: html.length, gzip: gzipSync(html).length };
 }

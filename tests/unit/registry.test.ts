@@ -48,7 +48,7 @@ describe('the section registry', () => {
       .filter((file) =>
         /from '(\.\.\/)+sections\//.test(readFileSync(new URL(`../../renderer/${file}`, import.meta.url), 'utf8')),
       );
-    expect(importers.sort()).toEqual(['+onRenderHtml.tsx', 'hydrate.tsx', 'vite-site-plugin.ts']);
+    expect(importers.sort()).toEqual(['+documentOf.ts', 'hydrate.tsx', 'vite-site-plugin.ts']);
   });
 
   it("takes the section union from the folders of sections/: each folder's schema is one branch", () => {
