@@ -1,44 +1,37 @@
 /**
- * Compression on worker threads, one per core (thread-pool.ts): the main thread only reads, hashes and writes files
- * meanwhile.
+ * Compression on worker threads, one per core (thread-pool.ts): each thread reads a file, hashes it, takes its copies
+ * from the cache or compresses them, and writes them (compress-file.ts), so the main thread only walks the build.
  */
 import path from 'node:path';
+import { bundledScript } from '../bundle-script.mjs';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
-import { zlibOptions, type Setting } from './compression-levels.ts';
+import type { CopyMade } from './compress-file.ts';
 import { ThreadPool } from './thread-pool.ts';
 
 /** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
-const WORKER_FILE = path.join(PROJECT_DIR, 'scripts/build/compress-worker.mjs');
-
-interface CompressJob {
-  content: Uint8Array;
-  encoding: Setting['encoding'];
-  level: number;
-  options: ReturnType<typeof zlibOptions>;
-}
+const WORKER_SOURCE = path.join(PROJECT_DIR, 'scripts/build/compress-worker.ts');
 
 export class CompressPool {
-  private readonly pool: ThreadPool<CompressJob, Uint8Array>;
+  private constructor(private readonly pool: ThreadPool<{ file: string }, CopyMade[]>) {}
 
-  constructor(size?: number) {
-    this.pool = new ThreadPool(WORKER_FILE, {
-      ...(size === undefined ? {} : { size }),
-      describe: ({ encoding, level }) => `compressing with ${encoding} ${level}`,
-    });
+  /** A pool of `size` threads (one per core unless given) using the cache in `cacheDir`. */
+  static async start({ cacheDir, size }: { cacheDir: string; size?: number | undefined }): Promise<CompressPool> {
+    const worker = await bundledScript(WORKER_SOURCE);
+    return new CompressPool(
+      new ThreadPool(worker, {
+        ...(size === undefined ? {} : { size }),
+        workerData: { cacheDir },
+        describe: ({ file }) => `compressing ${path.relative(PROJECT_DIR, file)}`,
+      }),
+    );
   }
 
-  /** The compressed bytes of `content`, made on whichever worker is free first. */
-  async compress(content: Uint8Array, setting: Setting): Promise<Buffer> {
-    const output = await this.pool.run({
-      content,
-      encoding: setting.encoding,
-      level: setting.level,
-      options: zlibOptions(setting, content.length),
-    });
-    return Buffer.from(output.buffer, output.byteOffset, output.byteLength);
+  /** The copies made of `file`, on whichever thread is free first. */
+  compressFile(file: string): Promise<CopyMade[]> {
+    return this.pool.run({ file });
   }
 
-  /** How many jobs each worker has finished. */
+  /** How many files each thread has taken. */
   get jobsPerWorker(): number[] {
     return this.pool.jobsPerWorker;
   }

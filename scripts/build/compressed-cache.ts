@@ -54,15 +54,20 @@ export class CompressedCache {
     }
   }
 
-  /** The path of the entry stored for `key`, once its bytes are checked; undefined when there is none or it fails. */
-  get(key: string): string | undefined {
+  /** The entry stored for `key` (its path and size), once its bytes are checked; undefined when there is none or it fails. */
+  get(key: string): { file: string; bytes: number } | undefined {
     const name = this.names.get(key);
     if (!name) return undefined;
     const file = path.join(this.dir, name);
     const payload = attempt(() => readFileSync(file));
     if (!payload || `${key}.${checkOf(key, payload)}` !== name) return undefined;
-    this.used.set(name, payload.length);
-    return file;
+    this.markUsed(name, payload.length);
+    return { file, bytes: payload.length };
+  }
+
+  /** Keeps the entry named `name` from pruning: this build used it (here, or on a thread with a cache of its own). */
+  markUsed(name: string, bytes: number): void {
+    this.used.set(name, bytes);
   }
 
   /**
@@ -86,7 +91,7 @@ export class CompressedCache {
     if (!attempt(link) && !attempt(replace)) return undefined;
     // The key's older entry, when it failed its check, is left for pruning.
     this.names.set(key, name);
-    this.used.set(name, payload.length);
+    this.markUsed(name, payload.length);
     return entry;
   }
 

@@ -150,11 +150,12 @@ describe('the cache of compressed files', () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 0, maxLength: 5000 }), setting, async (content, chosen) => {
         const key = cacheKey(contentHash(content), content.length, chosen);
-        const entry = cache.get(key) ?? cache.store(key, fresh(content, chosen), path.join(root, `out-${runs++}`));
+        const entry =
+          cache.get(key)?.file ?? cache.store(key, fresh(content, chosen), path.join(root, `out-${runs++}`));
         const cached = readFileSync(entry!);
         expect(cached.equals(fresh(content, chosen))).toBe(true);
         expect(decompress(cached, chosen).equals(Buffer.from(content))).toBe(true);
-        expect(new CompressedCache(cacheDir).get(key)).toBe(entry);
+        expect(new CompressedCache(cacheDir).get(key)?.file).toBe(entry);
       }),
       { numRuns: 100 },
     );
@@ -190,7 +191,7 @@ describe('the cache of compressed files', () => {
     writeFileSync(path.join(cacheDir, 'crashed.tmp'), 'partial');
     const current = new CompressedCache(cacheDir);
     for (let i = 0; i < 3; i++) store(current, `new-${i}`, i);
-    expect(current.get(keyOf('old-5'))).toBe(entries.get('old-5'));
+    expect(current.get(keyOf('old-5'))?.file).toBe(entries.get('old-5'));
     // Room for five entries of 1,000 bytes, four of them this build's.
     expect(current.prune(5000)).toEqual({ entries: 5, bytes: 5000 });
     const kept = ['old-4', 'old-5', 'new-0', 'new-1', 'new-2'].map((label) => path.basename(entries.get(label)!));
@@ -218,13 +219,18 @@ describe('the cache of compressed files', () => {
 });
 
 describe('the compression pool', () => {
-  it('compresses every job on every worker, losing none', async () => {
-    const pool = new CompressPool(3);
+  it('compresses every file on every worker, losing none', async () => {
+    const pool = await CompressPool.start({ cacheDir, size: 3 });
     try {
-      const contents = Array.from({ length: 120 }, (_, i) => Buffer.from(text(i, 20_000)));
-      const setting: Setting = { encoding: 'br', level: 5 };
-      const outputs = await Promise.all(contents.map((content) => pool.compress(content, setting)));
-      outputs.forEach((output, i) => expect(brotliDecompressSync(output).equals(contents[i]!)).toBe(true));
+      const names = Array.from({ length: 120 }, (_, i) => `page-${i}.html`);
+      write(Object.fromEntries(names.map((name, i) => [name, text(i, 20_000)])));
+      const copies = await Promise.all(names.map((name) => pool.compressFile(path.join(site, name))));
+      copies.forEach((made) => expect(made).toHaveLength(LEVELS.html.length));
+      names.forEach((name, i) =>
+        LEVELS.html.forEach((setting, j) =>
+          expect(decompress(outputsOf(name)[j]!, setting).toString()).toBe(text(i, 20_000)),
+        ),
+      );
       expect(pool.jobsPerWorker.reduce((sum, done) => sum + done, 0)).toBe(120);
       for (const done of pool.jobsPerWorker) expect(done).toBeGreaterThan(0);
     } finally {
@@ -232,19 +238,20 @@ describe('the compression pool', () => {
     }
   });
 
-  it('fails the job zlib refuses, and goes on with the others', async () => {
-    const pool = new CompressPool(2);
+  it('fails the file it cannot read, naming it, and goes on with the others', async () => {
+    const pool = await CompressPool.start({ cacheDir, size: 2 });
     try {
-      await expect(pool.compress(Buffer.from(text(1)), { encoding: 'gzip', level: 42 })).rejects.toThrow(/gzip 42/);
-      const output = await pool.compress(Buffer.from(text(1)), { encoding: 'gzip', level: 6 });
-      expect(gunzipSync(output).toString()).toBe(text(1));
+      write({ 'there.html': text(1) });
+      await expect(pool.compressFile(path.join(site, 'gone.html'))).rejects.toThrow(/gone\.html/);
+      await pool.compressFile(path.join(site, 'there.html'));
+      expect(gunzipSync(readFileSync(path.join(site, 'there.html.gz'))).toString()).toBe(text(1));
     } finally {
       await pool.close();
     }
   });
 
   it('starts one worker per core by default', async () => {
-    const pool = new CompressPool();
+    const pool = await CompressPool.start({ cacheDir });
     await pool.close();
     expect(pool.jobsPerWorker).toHaveLength(os.availableParallelism());
   });

@@ -1,0 +1,43 @@
+/**
+ * The compressed copies of one file of the build, NAME.br and NAME.gz beside it at its kind's levels
+ * (compression-levels.ts): each taken from the cache when its bytes were compressed before with the same setting,
+ * else compressed and stored. Runs on the compression threads (compress-worker.ts), which read, hash, compress and
+ * write on their own: the build's main thread only hands them the files' names.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cacheKey, contentHash, linkEntry, type CompressedCache } from './compressed-cache.ts';
+import { LEVELS, MIN_BYTES, SUFFIX, kindOf, zlibOptions, type Setting } from './compression-levels.ts';
+
+export interface CopyMade {
+  /** The name of the cache's entry it is (none when the cache could not take it), and its size. */
+  entry: string | undefined;
+  bytes: number;
+  /** Taken from the cache rather than compressed. */
+  reused: boolean;
+}
+
+/** The copies of `file`, or none for a file too small to gain from them. */
+export function compressFile(cache: CompressedCache, file: string): CopyMade[] {
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) return [];
+  const hash = contentHash(content);
+  return LEVELS[kindOf(file)].map((setting) => {
+    const key = cacheKey(hash, content.length, setting);
+    const target = file + SUFFIX[setting.encoding];
+    const cached = cache.get(key);
+    if (cached) {
+      linkEntry(cached.file, target);
+      return { entry: path.basename(cached.file), bytes: cached.bytes, reused: true };
+    }
+    const payload = compressed(content, setting);
+    const entry = cache.store(key, payload, target);
+    return { entry: entry && path.basename(entry), bytes: payload.length, reused: false };
+  });
+}
+
+function compressed(content: Buffer, setting: Setting): Buffer {
+  const options = zlibOptions(setting, content.length);
+  return setting.encoding === 'br' ? brotliCompressSync(content, options) : gzipSync(content, options);
+}

@@ -1,0 +1,18 @@
+/**
+ * One thread of the compression pool (compress-pool.ts, thread-pool.ts), started from its bundle: it receives
+ * { id, file } and answers { id, result } with the copies it made of the file (compress-file.ts), or { id, error }.
+ * Its cache is the one named in workerData.cacheDir.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { compressFile } from './compress-file.ts';
+import { CompressedCache } from './compressed-cache.ts';
+
+const cache = new CompressedCache((workerData as { cacheDir: string }).cacheDir);
+
+parentPort!.on('message', ({ id, file }: { id: number; file: string }) => {
+  try {
+    parentPort!.postMessage({ id, result: compressFile(cache, file) });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
