@@ -83,9 +83,8 @@ try {
   const reused = previousBuild
     ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
     : new Set<string>();
-  writePageData(clientDir, previousClientDir, routeTable, reused);
   const toRender = [...routeTable.keys()].filter((route) => !reused.has(route));
-  await renderPages(
+  const rendering = renderPages(
     path.join(staging, 'server', SERVER_ENTRY),
     [
       ...toRender.map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK })),
@@ -97,6 +96,12 @@ try {
       throughVike: process.env[THROUGH_VIKE_SETTING] === '1',
     },
   );
+  // Written while the render threads read their share of the site.
+  try {
+    writePageData(clientDir, previousClientDir, routeTable, reused);
+  } finally {
+    await rendering;
+  }
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   for (const route of reused)
