@@ -7,7 +7,7 @@
  * it records are those of an unthrottled load.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROME_PATH } from './lighthouse.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.ts';
 
 export const MOBILE_PROFILE = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 export const MOBILE_LABEL = '1.6 Mbps, 150 ms round trip, 4× slower CPU';
@@ -27,8 +27,8 @@ export interface InteractiveFigures {
 
 export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     return await work(browser);

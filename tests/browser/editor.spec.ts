@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../scripts/chromium.ts';
 import { textsOf } from '../../site/text-shape.ts';
 import { texts } from '../site.ts';
 import { changedLines, startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
@@ -386,8 +387,8 @@ test('a page of another origin cannot save, and a rebound host name is refused; 
 
   // DNS rebinding: a name that resolves to 127.0.0.1 reaches the editor's port, but not the editor.
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--host-resolver-rules=MAP rebound.test 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--host-resolver-rules=MAP rebound.test 127.0.0.1'],
   });
   try {
     const rebound = await browser.newPage();
