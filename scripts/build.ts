@@ -120,7 +120,7 @@ try {
   const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   const rendered = routeTable.size - reused.size;
-  const reusedNote = `${rendered} ${rendered === 1 ? 'page' : 'pages'} rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} files new or changed`}`;
+  const reusedNote = `${rendered} ${rendered === 1 ? 'page' : 'pages'} rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;
   const picturesNote = `${pictureCount} ${pictureCount === 1 ? 'picture' : 'pictures'}, ${pictures.made} made now`;
   if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
