@@ -5,23 +5,25 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CACHE_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-scripts');
-/** This file: a change to it makes every bundle again. Named, not taken from import.meta, which a bundle changes. */
-const SELF = path.join(PROJECT_DIR, 'scripts/bundle-script.mjs');
-
-/** The path of the bundle of `entry` (a .ts file of the project), made now unless an up-to-date one is there. */
-export async function bundledScript(entry) {
+/**
+ * The path of the bundle of `entry` (a .ts file of the project in `projectDir`), made now unless an up-to-date one is
+ * there. The project's folder is handed in, not found from this module: the build's scripts carry this module inside
+ * their own bundle, elsewhere.
+ */
+export async function bundledScript(entry, projectDir) {
+  const cacheDir = path.join(projectDir, 'node_modules/.cache/site-scripts');
+  // This file: a change to it makes every bundle again.
+  const self = path.join(projectDir, 'scripts/bundle-script.mjs');
   // Keyed by the module's full path: two checkouts sharing node_modules never run each other's bundle.
   const key = createHash('sha256').update(entry).digest('hex').slice(0, 12);
-  const bundle = path.join(CACHE_DIR, `${path.basename(entry, '.ts')}-${key}.mjs`);
+  const bundle = path.join(cacheDir, `${path.basename(entry, '.ts')}-${key}.mjs`);
   const inputsFile = `${bundle}.inputs.json`;
   if (isFresh(bundle, inputsFile)) return bundle;
   const { build } = await import('esbuild');
-  mkdirSync(CACHE_DIR, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   const result = await build({
+    absWorkingDir: projectDir,
     entryPoints: [entry],
     outfile: bundle,
     write: false,
@@ -38,8 +40,8 @@ export async function bundledScript(entry) {
   const written = `${bundle}.${process.pid}`;
   writeFileSync(written, result.outputFiles[0].contents);
   renameSync(written, bundle);
-  const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(PROJECT_DIR, file));
-  writeFileSync(`${inputsFile}.${process.pid}`, JSON.stringify([...inputs, SELF]));
+  const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(projectDir, file));
+  writeFileSync(`${inputsFile}.${process.pid}`, JSON.stringify([...inputs, self]));
   renameSync(`${inputsFile}.${process.pid}`, inputsFile);
   return bundle;
 }

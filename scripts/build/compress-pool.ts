@@ -6,6 +6,7 @@ import path from 'node:path';
 import { bundledScript } from '../bundle-script.mjs';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import type { CopyMade } from './compress-file.ts';
+import { CompressedCache } from './compressed-cache.ts';
 import { ThreadPool } from './thread-pool.ts';
 
 /** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
@@ -14,13 +15,24 @@ const WORKER_SOURCE = path.join(PROJECT_DIR, 'scripts/build/compress-worker.ts')
 export class CompressPool {
   private constructor(private readonly pool: ThreadPool<{ file: string }, CopyMade[]>) {}
 
-  /** A pool of `size` threads (one per core unless given) using the cache in `cacheDir`. */
-  static async start({ cacheDir, size }: { cacheDir: string; size?: number | undefined }): Promise<CompressPool> {
-    const worker = await bundledScript(WORKER_SOURCE);
+  /**
+   * A pool of `size` threads (one per core unless given) using the cache in `cacheDir`, whose files `listing` names
+   * (read once for all the threads: a cache of many entries takes a while to list).
+   */
+  static async start({
+    cacheDir,
+    listing,
+    size,
+  }: {
+    cacheDir: string;
+    listing?: readonly string[];
+    size?: number | undefined;
+  }): Promise<CompressPool> {
+    const worker = await bundledScript(WORKER_SOURCE, PROJECT_DIR);
     return new CompressPool(
       new ThreadPool(worker, {
         ...(size === undefined ? {} : { size }),
-        workerData: { cacheDir },
+        workerData: { cacheDir, listing: listing ?? new CompressedCache(cacheDir).listing },
         describe: ({ file }) => `compressing ${path.relative(PROJECT_DIR, file)}`,
       }),
     );

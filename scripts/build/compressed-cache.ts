@@ -45,9 +45,13 @@ export class CompressedCache {
   /** Each key's entry file, of those found and those the build wrote. */
   private readonly names = new Map<string, string>();
 
-  constructor(readonly dir = CACHE_DIR) {
+  /** `found`: the folder's files as another reader of it just listed them (a thread is handed its pool's list). */
+  constructor(
+    readonly dir = CACHE_DIR,
+    found?: readonly string[],
+  ) {
     attempt(() => mkdirSync(dir, { recursive: true }));
-    this.found = attempt(() => readdirSync(dir)) ?? [];
+    this.found = found ? [...found] : (attempt(() => readdirSync(dir)) ?? []);
     for (const name of this.found) {
       const key = ENTRY_NAME.exec(name)?.[1];
       if (key) this.names.set(key, name);
@@ -63,6 +67,11 @@ export class CompressedCache {
     if (!payload || `${key}.${checkOf(key, payload)}` !== name) return undefined;
     this.markUsed(name, payload.length);
     return { file, bytes: payload.length };
+  }
+
+  /** The folder's files when this cache was opened. */
+  get listing(): readonly string[] {
+    return this.found;
   }
 
   /** Keeps the entry named `name` from pruning: this build used it (here, or on a thread with a cache of its own). */

@@ -5,10 +5,18 @@
  * taken from the cache (compressed-cache.ts) instead of compressed again.
  */
 import { readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { compressFile, type CopyMade } from './compress-file.ts';
 import { CompressPool } from './compress-pool.ts';
 import { CACHE_DIR, CompressedCache } from './compressed-cache.ts';
 import { COMPRESSIBLE, LEVELS, SUFFIX, kindOf } from './compression-levels.ts';
+
+/**
+ * Fewer files than this a thread are compressed on fewer threads, and that many or fewer in all on the main thread:
+ * starting a thread costs as much as ~100 files taken from the cache.
+ */
+const FILES_PER_THREAD = 100;
 
 export interface PrecompressFigures {
   /** Files given compressed copies. */
@@ -47,20 +55,25 @@ export async function precompress(
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
   const cache = new CompressedCache(cacheDir);
   const figures = { files: 0, outputs: 0, reused: 0 };
-  if (toCompress.length > 0) {
-    const pool = await CompressPool.start({ cacheDir, size: workers });
+  const count = (copies: CopyMade[]) => {
+    if (copies.length > 0) figures.files++;
+    for (const { entry, bytes, reused } of copies) {
+      figures.outputs++;
+      if (reused) figures.reused++;
+      if (entry) cache.markUsed(entry, bytes);
+    }
+  };
+  if (workers === undefined && toCompress.length <= FILES_PER_THREAD) {
+    // A rebuild that changed a few files: less work than starting a thread.
+    for (const file of toCompress) count(compressFile(cache, file));
+  } else if (toCompress.length > 0) {
+    const pool = await CompressPool.start({
+      cacheDir,
+      listing: cache.listing,
+      size: workers ?? Math.min(os.availableParallelism(), Math.ceil(toCompress.length / FILES_PER_THREAD)),
+    });
     try {
-      await Promise.all(
-        toCompress.map(async (file) => {
-          const copies = await pool.compressFile(file);
-          if (copies.length > 0) figures.files++;
-          for (const { entry, bytes, reused } of copies) {
-            figures.outputs++;
-            if (reused) figures.reused++;
-            if (entry) cache.markUsed(entry, bytes);
-          }
-        }),
-      );
+      await Promise.all(toCompress.map(async (file) => count(await pool.compressFile(file))));
     } finally {
       await pool.close();
     }

@@ -66,7 +66,11 @@ const cacheEntries = () =>
     .map((name) => path.join(cacheDir, name));
 const keyOf = (label: string) => createHash('sha256').update(label).digest('hex');
 
-describe('precompress', () => {
+// A few files are compressed on the main thread, many on threads of their own: both ways are held to the same.
+describe.each([
+  { on: 'the main thread', workers: undefined },
+  { on: 'two threads', workers: 2 },
+])('precompress on $on', ({ workers }) => {
   it("writes a .br and a .gz of every text file at its kind's levels, decompressing to it; small and binary files get none", async () => {
     const files = {
       'index.html': text(1),
@@ -78,7 +82,7 @@ describe('precompress', () => {
       'site.webmanifest': text(7),
     };
     write({ ...files, 'robots.txt': 'x'.repeat(MIN_BYTES - 1), 'photo.jpg': text(8) });
-    const figures = await precompress(site, { cacheDir });
+    const figures = await precompress(site, { cacheDir, workers });
     expect(figures).toMatchObject({ files: 7, outputs: 14, reused: 0 });
     for (const [name, content] of Object.entries(files)) {
       LEVELS[kindOf(name)].forEach((setting, i) => {
@@ -93,10 +97,10 @@ describe('precompress', () => {
 
   it('takes unchanged files from the cache, as links to byte-for-byte fresh compressions, and compresses a changed one again', async () => {
     write({ 'a.html': text(1), 'b.html': text(2), 'c.js': text(3) });
-    await precompress(site, { cacheDir });
+    await precompress(site, { cacheDir, workers });
     const first = ['a.html', 'b.html', 'c.js'].map(outputsOf);
     write({ 'b.html': text(20) });
-    expect(await precompress(site, { cacheDir })).toMatchObject({ files: 3, outputs: 6, reused: 4 });
+    expect(await precompress(site, { cacheDir, workers })).toMatchObject({ files: 3, outputs: 6, reused: 4 });
     expect(outputsOf('a.html')).toEqual(first[0]);
     expect(outputsOf('c.js')).toEqual(first[2]);
     LEVELS.html.forEach((setting, i) => expect(decompress(outputsOf('b.html')[i]!, setting).toString()).toBe(text(20)));
@@ -105,14 +109,14 @@ describe('precompress', () => {
     expect(inodes.has(statSync(path.join(site, 'a.html.br')).ino)).toBe(true);
     // Replacing b.html's copies left the entries they were linked to as they were: back to its first bytes, all reused.
     write({ 'b.html': text(2) });
-    expect(await precompress(site, { cacheDir })).toMatchObject({ outputs: 6, reused: 6 });
+    expect(await precompress(site, { cacheDir, workers })).toMatchObject({ outputs: 6, reused: 6 });
     expect(outputsOf('b.html')).toEqual(first[1]);
   });
 
   it("never uses a cache entry cut short, corrupted, emptied or copied under another entry's name, and makes it again", async () => {
     const files = { 'a.html': text(1), 'b.html': text(2), 'c.html': text(3), 'd.html': text(4) };
     write(files);
-    await precompress(site, { cacheDir });
+    await precompress(site, { cacheDir, workers });
     const expected = Object.keys(files).map(outputsOf);
     // Replaced, not written in place: the site's copies are links to these entries.
     const replace = (file: string, bytes: Uint8Array) => {
@@ -126,18 +130,18 @@ describe('precompress', () => {
     replace(flipped!, bytes);
     replace(emptied!, Buffer.alloc(0));
     replace(copied!, readFileSync(other!));
-    expect((await precompress(site, { cacheDir })).reused).toBe(4);
+    expect((await precompress(site, { cacheDir, workers })).reused).toBe(4);
     expect(Object.keys(files).map(outputsOf)).toEqual(expected);
     // Made again: a third build finds every entry whole.
-    expect((await precompress(site, { cacheDir })).reused).toBe(8);
+    expect((await precompress(site, { cacheDir, workers })).reused).toBe(8);
   });
 
   it('is not fooled by an entry changed in place through a link in the built site', async () => {
     write({ 'a.html': text(1) });
-    await precompress(site, { cacheDir });
+    await precompress(site, { cacheDir, workers });
     const expected = outputsOf('a.html');
     for (const suffix of ['.br', '.gz']) truncateSync(path.join(site, `a.html${suffix}`), 10);
-    expect((await precompress(site, { cacheDir })).reused).toBe(0);
+    expect((await precompress(site, { cacheDir, workers })).reused).toBe(0);
     expect(outputsOf('a.html')).toEqual(expected);
   });
 });
