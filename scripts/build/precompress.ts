@@ -1,8 +1,9 @@
 /**
  * Writes NAME.br and NAME.gz beside every text file of the build, so servers send them without compressing per
- * request. Each kind of file has its own levels (compression-levels.ts); the reading, compressing and writing run on
- * worker threads (compress-pool.ts, compress-file.ts), and a file whose bytes a previous build compressed already is
- * taken from the cache (compressed-cache.ts) instead of compressed again.
+ * request. Each kind of file has its own levels (compression-levels.ts); the reading, compressing and writing of each
+ * file (compress-file.ts) run on worker threads (compress-pool.ts), or on the main thread when there are few, and a
+ * file whose bytes a previous build compressed already is taken from the cache (compressed-cache.ts) instead of
+ * compressed again.
  */
 import { readdirSync } from 'node:fs';
 import os from 'node:os';

@@ -21,7 +21,10 @@ import { ThreadPool } from './thread-pool.ts';
 const WORKER_FILE = path.join(PROJECT_DIR, 'scripts/build/render-worker.mjs');
 /** Where each thread's site file is written, and deleted once the pages are rendered. */
 const SITE_FILES_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-build');
-/** Fewer pages than this a thread are rendered on fewer threads: starting one costs as much as ~100 pages. */
+/**
+ * Fewer pages than this a thread are rendered on fewer threads: starting one (its server bundle, its share of the site,
+ * a first page through Vike) costs about as much as drawing 250 pages.
+ */
 const PAGES_PER_THREAD = 200;
 
 /** Vike's server bundle's entry, inside its server folder. */
@@ -99,11 +102,7 @@ function shareOut(pages: readonly PageToRender[], sites: readonly ResolvedSite[]
  * The site with only the pages of `pages` (in any language), for the prerender: a page is made from its own page and
  * its language's site apart from the pages (what its key holds), so a thread does not read and resolve the others.
  */
-export function withPagesOf(
-  site: SiteConfig,
-  pages: readonly PageToRender[],
-  sites: readonly ResolvedSite[],
-): SiteConfig {
+function withPagesOf(site: SiteConfig, pages: readonly PageToRender[], sites: readonly ResolvedSite[]): SiteConfig {
   const rendered = new Set(pages.map((page) => page.url));
   return {
     ...site,

@@ -8,13 +8,15 @@
 // scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
 // learned: the same document drawn by the site's own `documentOf` setting (renderer/+documentOf.ts) must be Vike's
 // page without those additions, or nothing is learned. The pages after it are drawn by `documentOf` with the
-// same additions: less than half the cost of a request through Vike for each. Error pages always go through Vike.
+// same additions: less than half the cost of a request through Vike for each. A page answered with another status
+// than OK (the default language's 404 page) always goes through Vike.
 // workerData.throughVike sends every page through it (the build's tests compare both).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
+/** As render-pool.ts's OK: the status of a page that is there. */
 const OK = 200;
 
 // The environment is the build's (NODE_ENV included, which chose the bundle's JSX runtime): a worker's copy of it.
