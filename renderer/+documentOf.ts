@@ -1,7 +1,7 @@
 /**
  * The HTML document of an address, as text, before Vike adds its scripts and styles: what +onRenderHtml.tsx answers.
  * It is a setting of Vike's too (+config.ts), so that the build's prerender threads can call it for a page directly
- * once Vike has drawn their first one (scripts/build/render-worker.mjs): a page costs less than half as much that way.
+ * once Vike has drawn their first one (scripts/build/render-worker.ts): a page costs less than half as much that way.
  */
 import type { ComponentType } from 'react';
 import type { AppProps } from './App.tsx';

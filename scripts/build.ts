@@ -5,7 +5,7 @@
  * same inputs is taken from it instead of rendered, and every file whose bytes did not change stays the same file
  * (scripts/build/reuse.ts).
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveSite } from '../site/resolve-site.ts';

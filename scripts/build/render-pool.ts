@@ -1,6 +1,6 @@
 /**
  * The prerender: every page the build renders, from the server bundle Vike built, on worker threads (one per core,
- * render-worker.mjs) that write each page to its file as soon as it is made. Nothing is held once written, so memory
+ * render-worker.ts) that write each page to its file as soon as it is made. Nothing is held once written, so memory
  * does not grow with the number of pages. A thread's first page goes through Vike's renderPage, as a server would
  * answer its address; the others are drawn by the site's own document function with what Vike added to the first.
  *
@@ -15,10 +15,11 @@ import { routeIn } from '../../site/languages.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite, type ValidatedSite } from '../../site/node/validated-site.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
+import { bundledScript } from '../bundle-script.mjs';
 import { ThreadPool } from './thread-pool.ts';
 
 /** Found from the project, not from this module: the build runs this module bundled elsewhere (scripts/run.mjs). */
-const WORKER_FILE = path.join(PROJECT_DIR, 'scripts/build/render-worker.mjs');
+const WORKER_SOURCE = path.join(PROJECT_DIR, 'scripts/build/render-worker.ts');
 /** Where each thread's site file is written, and deleted once the pages are rendered. */
 const SITE_FILES_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/site-build');
 /**
@@ -66,10 +67,11 @@ export async function renderPages(
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
+  const worker = await bundledScript(WORKER_SOURCE, PROJECT_DIR);
   const pools = shares.map((share, i) => {
     const source = withPagesOf(site.source, share, sites);
     writeValidatedSite(files[i]!, { ...site, source });
-    return new ThreadPool<PageToRender, void>(WORKER_FILE, {
+    return new ThreadPool<PageToRender, void>(worker, {
       size: 1,
       workerData: { serverEntry, throughVike },
       env: { ...process.env, [VALIDATED_SITE_SETTING]: files[i] },

@@ -1,0 +1,111 @@
+/**
+ * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
+ * Vike built (workerData.serverEntry), then for each { id, url, file, status } renders the address and writes the page
+ * to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
+ * with the cause Vike caught.
+ *
+ * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
+ * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
+ * learned: the same document drawn by the site's own `documentOf` setting (renderer/+documentOf.ts) must be Vike's
+ * page without those additions, or nothing is learned. The pages after it are drawn by `documentOf` with the same
+ * additions: less than half the cost of a request through Vike for each. A page answered with another status than OK
+ * (the default language's 404 page) always goes through Vike. workerData.throughVike sends every page through it (the
+ * build's tests compare both).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageContextServer } from 'vike/types';
+import type documentOfSetting from '../../renderer/+documentOf.ts';
+import type { DocumentRequest } from '../../renderer/+documentOf.ts';
+import { OK, type PageToRender } from './render-pool.ts';
+
+type DocumentOf = typeof documentOfSetting;
+
+/** What Vike adds to every page, learned from the first, with what draws a page's own document. */
+interface Additions {
+  Page: DocumentRequest['Page'];
+  documentOf: DocumentOf;
+  /** Vike's tags just after `<head>`, and just before `</body>`. */
+  headStart: string;
+  bodyEnd: string;
+}
+
+const { serverEntry, throughVike: alwaysThroughVike } = workerData as { serverEntry: string; throughVike: boolean };
+// The environment is the build's (NODE_ENV included, which chose the bundle's JSX runtime): a worker's copy of it.
+await import(pathToFileURL(serverEntry).href);
+const { renderPage } = await import('vike/server');
+
+/** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
+let learned: Additions | null | undefined;
+
+parentPort!.on('message', async ({ id, url, file, status }: PageToRender & { id: number }) => {
+  try {
+    const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    parentPort!.postMessage({ id });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+
+async function throughVike(url: string, status: number): Promise<string> {
+  const pageContext = await renderPage({ urlOriginal: url });
+  const response = pageContext.httpResponse;
+  if (!response || response.statusCode !== status) {
+    const cause = pageContext.errorWhileRendering as Error | undefined;
+    throw new Error(
+      `answered ${response?.statusCode ?? 'nothing'} instead of ${status}${cause ? `: ${cause.stack ?? cause}` : ''}`,
+    );
+  }
+  if (status === OK && learned === undefined && !alwaysThroughVike) {
+    learned = additions(pageContext as unknown as PageContextServer, response.body);
+    if (!learned)
+      console.warn(
+        'The prerender could not tell what Vike adds to a page: every page goes through Vike (the same pages, slower).',
+      );
+  }
+  return response.body;
+}
+
+/**
+ * Where Vike's additions go in `html`, Vike's page for `pageContext`: its tags after `<head>` and before `</body>`,
+ * and nothing else changed. Null when the page is anything else: every page then goes through Vike.
+ */
+function additions(pageContext: PageContextServer, html: string): Additions | null {
+  const { urlPathname, urlOriginal } = pageContext;
+  const Page = pageContext.Page as DocumentRequest['Page'];
+  const documentOf = (pageContext.config as { documentOf?: unknown }).documentOf;
+  if (typeof documentOf !== 'function') return null;
+  const document = (documentOf as DocumentOf)({ urlPathname, urlOriginal, Page });
+  const [headAt, bodyAt] = splitPoints(document);
+  if (headAt < 0 || bodyAt < headAt) return null;
+  const start = document.slice(0, headAt);
+  const middle = document.slice(headAt, bodyAt);
+  const end = document.slice(bodyAt);
+  if (!html.startsWith(start) || !html.endsWith(end)) return null;
+  const inner = html.slice(start.length, html.length - end.length);
+  const middleAt = inner.indexOf(middle);
+  if (middleAt < 0) return null;
+  return {
+    Page,
+    documentOf: documentOf as DocumentOf,
+    headStart: inner.slice(0, middleAt),
+    bodyEnd: inner.slice(middleAt + middle.length),
+  };
+}
+
+/** Just after the document's `<head>`, and just before its `</body>`. */
+function splitPoints(document: string): [number, number] {
+  const head = document.indexOf('<head>');
+  return [head < 0 ? -1 : head + '<head>'.length, document.lastIndexOf('</body>')];
+}
+
+function drawn({ Page, documentOf, headStart, bodyEnd }: Additions, url: string): string {
+  const urlPathname = new URL(url, 'http://localhost').pathname;
+  const document = documentOf({ urlPathname, urlOriginal: url, Page });
+  const [headAt, bodyAt] = splitPoints(document);
+  return document.slice(0, headAt) + headStart + document.slice(headAt, bodyAt) + bodyEnd + document.slice(bodyAt);
+}
