@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
 import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
+import { reactRouterTreeShakingPlugin } from './scripts/build/react-router-tree-shaking-plugin.ts';
 import { localApiDevPlugin } from './server/api/vite-dev-api.ts';
 import { listenAddress } from './server/listen-address.ts';
 import { requestGuardDevPlugin } from './server/vite-request-guard.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     requestGuardDevPlugin(),
     siteConfigPlugin(),
     productAnswerValidatorPlugin(),
+    reactRouterTreeShakingPlugin(),
     localApiDevPlugin(),
     react(),
     vike(),

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ReactNode, SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { leavesLanguage, localHref, usePageLanguage } from '../language.ts';
 import { usePrefetch } from '../navigation/use-prefetch.ts';
 
@@ -35,25 +35,36 @@ export function SmartLink({ href, children, ...rest }: Props) {
   );
 }
 
-function InternalLink({ href, children, onMouseEnter, onFocus, onTouchStart, ...rest }: Props) {
+/**
+ * A link React Router follows, made from its hooks rather than its `Link`, which brings framework-mode prefetching this
+ * site does not use (its own is `usePrefetch`) into every page's code.
+ */
+function InternalLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, target, ...rest }: Props) {
   // A link that opens another tab loads a whole new page there: nothing to prefetch here.
-  const { ref, prefetch } = usePrefetch(href, rest.target === undefined || rest.target === '_self');
+  const { ref, prefetch } = usePrefetch(href, target === undefined || target === '_self');
+  const follow = useLinkClickHandler<HTMLAnchorElement>(href, { target });
   const withPrefetch =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
     (event: E) => {
       prefetch();
       handler?.(event);
     };
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) follow(event);
+  };
   return (
-    <Link
+    <a
+      {...rest}
+      href={useHref(href)}
+      target={target}
       ref={ref}
-      to={href}
+      onClick={click}
       onMouseEnter={withPrefetch(onMouseEnter)}
       onFocus={withPrefetch(onFocus)}
       onTouchStart={withPrefetch(onTouchStart)}
-      {...rest}
     >
       {children}
-    </Link>
+    </a>
   );
 }
