@@ -11,7 +11,7 @@ import { PROJECT_DIR } from '../../site/node/paths.ts';
 import {
   COMPRESSIBLE,
   KINDS,
-  LEVELS,
+  levelsFor,
   MIN_BYTES,
   kindOf,
   zlibOptions,
@@ -104,7 +104,8 @@ export function compressionTable(sites: { label: string; clientDir: string }[]):
   const rows = sites.flatMap((site) =>
     measureCompression(site.clientDir).map((figures) => {
       const reference = figures.settings.find(({ setting }) => label(setting) === label(REFERENCE))!.averageBytes;
-      const chosen = (setting: Setting) => LEVELS[figures.kind].some((own) => label(own) === label(setting));
+      const chosen = (setting: Setting) =>
+        levelsFor(figures.kind, figures.averageBytes).some((own) => label(own) === label(setting));
       return [
         site.label,
         figures.kind,

@@ -1,5 +1,5 @@
 /**
- * The compressed copies of one file of the build, NAME.br and NAME.gz beside it at its kind's levels
+ * The compressed copies of one file of the build, NAME.br and NAME.gz beside it at the levels of its kind and size
  * (compression-levels.ts): each taken from the cache when its bytes were compressed before with the same setting,
  * else compressed and stored. Runs on the compression threads (compress-worker.ts), which read, hash, compress and
  * write on their own: the build's main thread only hands them the files' names.
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cacheKey, contentHash, linkEntry, type CompressedCache } from './compressed-cache.ts';
-import { LEVELS, MIN_BYTES, SUFFIX, kindOf, zlibOptions, type Setting } from './compression-levels.ts';
+import { MIN_BYTES, SUFFIX, kindOf, levelsFor, zlibOptions, type Setting } from './compression-levels.ts';
 
 export interface CopyMade {
   /** The name of the cache's entry it is (none when the cache could not take it), and its size. */
@@ -23,7 +23,7 @@ export function compressFile(cache: CompressedCache, file: string): CopyMade[] {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return [];
   const hash = contentHash(content);
-  return LEVELS[kindOf(file)].map((setting) => {
+  return levelsFor(kindOf(file), content.length).map((setting) => {
     const key = cacheKey(hash, content.length, setting);
     const target = file + SUFFIX[setting.encoding];
     const cached = cache.get(key);

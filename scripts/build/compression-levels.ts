@@ -57,6 +57,22 @@ export const LEVELS: Record<Kind, readonly Setting[]> = {
   other: BEST,
 };
 
+/**
+ * Over this, a file gets LARGE's levels whatever its kind. Brotli 11 compresses about a megabyte a second here: the
+ * sitemap of 40,000 routes (15.5 MB) took 23.6 s at brotli 11 and 0.19 s at brotli 8, for 32 % more bytes that only
+ * crawlers fetch; it is compressed again in every build that adds, removes or renames a page. The sitemap of 2,000
+ * routes in two languages (~1.5 MB) is compressed this way too; no page, script or stylesheet comes near the limit.
+ */
+export const LARGE_BYTES = 256 * 1024;
+const LARGE: readonly Setting[] = [
+  { encoding: 'br', level: 8 },
+  { encoding: 'gzip', level: 9 },
+];
+
+/** The levels a file of this kind and size is compressed at. */
+export const levelsFor = (kind: Kind, bytes: number): readonly Setting[] =>
+  bytes > LARGE_BYTES ? LARGE : LEVELS[kind];
+
 /** zlib's options for one setting; the size hint lets brotli size its window to the file. */
 export function zlibOptions({ encoding, level }: Setting, size: number) {
   return encoding === 'br'

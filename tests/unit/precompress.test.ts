@@ -24,6 +24,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompressPool } from '../../scripts/build/compress-pool.ts';
 import { CompressedCache, cacheKey, contentHash } from '../../scripts/build/compressed-cache.ts';
 import {
+  LARGE_BYTES,
   LEVELS,
   MIN_BYTES,
   SUFFIX,
@@ -93,6 +94,22 @@ describe.each([
     }
     const written = readdirSync(site, { recursive: true }).map(String);
     expect(written.filter((name) => /^(robots|photo)/.test(name)).sort()).toEqual(['photo.jpg', 'robots.txt']);
+  });
+
+  it('compresses a file over LARGE_BYTES (the sitemap of thousands of routes) at brotli 8 and gzip 9, whatever its kind', async () => {
+    const large = text(9, LARGE_BYTES + 4096);
+    const small = text(10, LARGE_BYTES - 4096);
+    write({ 'sitemap.xml': large, 'index.html': large, 'small-sitemap.xml': small });
+    await precompress(site, { cacheDir, workers });
+    const read = (name: string, encoding: Setting['encoding']) =>
+      readFileSync(path.join(site, name + SUFFIX[encoding]));
+    for (const name of ['sitemap.xml', 'index.html']) {
+      expect(read(name, 'br').equals(fresh(Buffer.from(large), { encoding: 'br', level: 8 })), name).toBe(true);
+      expect(read(name, 'gzip').equals(fresh(Buffer.from(large), { encoding: 'gzip', level: 9 })), name).toBe(true);
+    }
+    // Under it, the kind's own levels: brotli 11 for a sitemap.
+    expect(read('small-sitemap.xml', 'br').equals(fresh(Buffer.from(small), LEVELS.xml[0]!))).toBe(true);
+    expect(LEVELS.xml[0]).toEqual({ encoding: 'br', level: 11 });
   });
 
   it('takes unchanged files from the cache, as links to byte-for-byte fresh compressions, and compresses a changed one again', async () => {
