@@ -59,7 +59,7 @@ export const LEVELS: Record<Kind, readonly Setting[]> = {
 
 /**
  * Over this, a file gets LARGE's levels whatever its kind. Brotli 11 compresses about a megabyte a second here: the
- * sitemap of 40,000 routes (15.5 MB) took 23.6 s at brotli 11 and 0.19 s at brotli 8, for 32 % more bytes that only
+ * sitemap of 40,000 routes (15.5 MB) took 23.6–24.2 s at brotli 11 and 0.17–0.19 s at brotli 8, for 32 % more bytes that only
  * crawlers fetch; it is compressed again in every build that adds, removes or renames a page. The sitemap of 2,000
  * routes in two languages (~1.5 MB) is compressed this way too; no page, script or stylesheet comes near the limit.
  */

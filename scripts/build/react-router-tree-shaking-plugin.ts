@@ -2,7 +2,7 @@
  * Lets the bundler leave out the parts of React Router the site does not import. React Router ships its components as
  * `var Link = React.forwardRef(...)` followed by `Link.displayName = "Link"`: a call the bundler cannot know is pure,
  * and a property write it must keep, so `Link`, `NavLink`, `Form` and the code they reach (framework-mode
- * prefetching, forms, fetchers) were in every page's code although the site imports none of them: about 8 KiB gzip.
+ * prefetching, forms, fetchers) were in every page's code although the site imports none of them: about 7.5 KiB gzip.
  * In the build only, this marks those calls pure and drops the displayName writes (names for React's developer tools,
  * which the dev server keeps). If React Router's files ever stop matching, the build says so instead of quietly
  * shipping the whole library again.
