@@ -42,6 +42,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
 function InternalLink({ href, children, onClick, onMouseEnter, onFocus, onTouchStart, target, ...rest }: Props) {
   // A link that opens another tab loads a whole new page there: nothing to prefetch here.
   const { ref, prefetch } = usePrefetch(href, target === undefined || target === '_self');
+  const resolved = useHref(href);
   const follow = useLinkClickHandler<HTMLAnchorElement>(href, { target });
   const withPrefetch =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
@@ -56,7 +57,7 @@ function InternalLink({ href, children, onClick, onMouseEnter, onFocus, onTouchS
   return (
     <a
       {...rest}
-      href={useHref(href)}
+      href={resolved}
       target={target}
       ref={ref}
       onClick={click}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { compressFile, type CopyMade } from './compress-file.ts';
 import { CompressPool } from './compress-pool.ts';
 import { CACHE_DIR, CompressedCache } from './compressed-cache.ts';
-import { COMPRESSIBLE, LEVELS, SUFFIX, kindOf } from './compression-levels.ts';
+import { COMPRESSIBLE, SUFFIX } from './compression-levels.ts';
 
 /**
  * Fewer files than this a thread are compressed on fewer threads, and that many or fewer in all on the main thread:
@@ -51,7 +51,7 @@ export async function precompress(
   }
   // A file kept from the previous build with its copies is not read again.
   const hasCopies = (file: string) =>
-    kept.has(file) && LEVELS[kindOf(file)].every((setting) => present.has(file + SUFFIX[setting.encoding]));
+    kept.has(file) && Object.values(SUFFIX).every((suffix) => present.has(file + suffix));
   const toCompress = files.filter((file) => !hasCopies(file));
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
   const cache = new CompressedCache(cacheDir);

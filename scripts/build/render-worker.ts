@@ -77,9 +77,10 @@ async function throughVike(url: string, status: number): Promise<string> {
 function additions(pageContext: PageContextServer, html: string): Additions | null {
   const { urlPathname, urlOriginal } = pageContext;
   const Page = pageContext.Page as DocumentRequest['Page'];
-  const documentOf = (pageContext.config as { documentOf?: unknown }).documentOf;
-  if (typeof documentOf !== 'function') return null;
-  const document = (documentOf as DocumentOf)({ urlPathname, urlOriginal, Page });
+  const setting = (pageContext.config as { documentOf?: unknown }).documentOf;
+  if (typeof setting !== 'function') return null;
+  const documentOf = setting as DocumentOf;
+  const document = documentOf({ urlPathname, urlOriginal, Page });
   const [headAt, bodyAt] = splitPoints(document);
   if (headAt < 0 || bodyAt < headAt) return null;
   const start = document.slice(0, headAt);
@@ -91,7 +92,7 @@ function additions(pageContext: PageContextServer, html: string): Additions | nu
   if (middleAt < 0) return null;
   return {
     Page,
-    documentOf: documentOf as DocumentOf,
+    documentOf,
     headStart: inner.slice(0, middleAt),
     bodyEnd: inner.slice(middleAt + middle.length),
   };
