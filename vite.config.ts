@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { appChunkPlugin } from './scripts/build/app-chunk-plugin.ts';
 import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
 import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     siteConfigPlugin(),
     productAnswerValidatorPlugin(),
     reactRouterTreeShakingPlugin(),
+    appChunkPlugin(),
     localApiDevPlugin(),
     react(),
     vike(),
@@ -31,7 +33,7 @@ export default defineConfig({
         // React in one file, which every page loads anyway: split by where each part is imported, it came in several
         // files that compress apart and grew whenever a section's code was split off. The styles in one file too:
         // grouped that way, each chunk that shares them would otherwise be given a copy, and a page loads every copy.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'react',

@@ -22,7 +22,7 @@ import { LanguageContext } from '../../renderer/language.ts';
 import type { FromPreview, ShowMessage, ToPreview } from './preview-messages.ts';
 import { getDefaultStore } from 'jotai';
 import { PRODUCT_PATH } from '../../browser/api/constants.ts';
-import { getSubscriptionProductsAtom } from '../../browser/state/api.ts';
+import { getSubscriptionProductsAtom } from '../../browser/state/products.ts';
 import { disclosuresFirstPaintScript } from '../../browser/disclosures/first-paint.ts';
 
 const tell = (message: FromPreview) => window.parent.postMessage(message, location.origin);

@@ -14,7 +14,7 @@ import {
   type ContactProblems,
   type ContactValues,
 } from '../../browser/contact/rules.ts';
-import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/api.ts';
+import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/contact.ts';
 import { contactDraftAtom, EMPTY_CONTACT_DRAFT } from '../../browser/state/contact-draft.ts';
 import { takeTypedCheck, takeTypedText } from '../../browser/typed-before-hydration.ts';
 import type { ContactForm } from '../../schemas/site.types.ts';

@@ -11,7 +11,7 @@ import {
   getSubscriptionProductsAtom,
   getSubscriptionProductsStateAtom,
   productsAtom,
-} from '../../browser/state/api.ts';
+} from '../../browser/state/products.ts';
 
 export type CatalogStatus = 'ready' | 'loading' | 'failed';
 

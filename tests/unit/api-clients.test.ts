@@ -7,14 +7,13 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../browser/api/api-error.ts';
 import { REQUEST_TIMEOUT_MS } from '../../browser/api/constants.ts';
+import { sendContactEmailAtom, sendContactEmailStateAtom } from '../../browser/state/contact.ts';
 import {
   featuresAtom,
   getSubscriptionProductsAtom,
   getSubscriptionProductsStateAtom,
   productsAtom,
-  sendContactEmailAtom,
-  sendContactEmailStateAtom,
-} from '../../browser/state/api.ts';
+} from '../../browser/state/products.ts';
 import { DEFAULT_PRODUCT_DATA_FILE } from '../../site/node/paths.ts';
 
 const productData = JSON.parse(readFileSync(DEFAULT_PRODUCT_DATA_FILE, 'utf8')) as Record<string, unknown>;

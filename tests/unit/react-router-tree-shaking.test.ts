@@ -31,6 +31,34 @@ describe('the React Router tree-shaking plugin', () => {
     expect(code).not.toMatch(/= React\d*\.createContext\(/);
   });
 
+  it("moves the installed React Router's contextType writes into their classes, after the context they name", () => {
+    const withWrite = files.filter((file) => /^\w+\.contextType = /m.test(readFileSync(file, 'utf8')));
+    expect(withWrite.length).toBeGreaterThan(0);
+    for (const file of withWrite) {
+      const { code } = run(readFileSync(file, 'utf8'), file)!;
+      expect(code).not.toMatch(/^\w+\.contextType = /m);
+      const field = /^var (\w+) = class extends [\w$.]+ \{\n {2}static contextType = (\w+);$/m.exec(code);
+      expect(field, file).not.toBeNull();
+      expect(code.indexOf(`var ${field![2]} = `)).toBeLessThan(field!.index);
+    }
+  });
+
+  it('stops the build for a contextType it cannot move without changing when the context is read', () => {
+    const id = '/project/node_modules/react-router/dist/development/chunk-NEW.mjs';
+    const boundary = 'var Boundary = class extends React.Component {\n  render() {}\n};\n';
+    expect(() => run(`${boundary}Boundary.contextType = Later;\nvar Later = React.createContext(null);\n`, id)).toThrow(
+      /chunk-NEW\.mjs gives Boundary a contextType outside a class declaration the plugin knows/,
+    );
+    expect(() => run('function Boundary() {}\nBoundary.contextType = Ctx;\n', id)).toThrow(
+      /gives Boundary a contextType/,
+    );
+    const moved = run(`var Ctx = React.createContext(null);\n${boundary}Boundary.contextType = Ctx;\n`, id)!.code;
+    expect(moved).toContain(
+      'var Boundary = class extends React.Component {\n  static contextType = Ctx;\n  render() {}',
+    );
+    expect(moved).not.toContain('Boundary.contextType');
+  });
+
   it('leaves every other file as it is', () => {
     expect(run('var Link = React.forwardRef(a);\nLink.displayName = "Link";', '/project/site/link.mjs')).toBeNull();
   });
