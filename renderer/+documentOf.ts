@@ -10,7 +10,7 @@ import { NOT_FOUND } from './error-status.ts';
 import { pageDocument } from './page-document.tsx';
 import { routeTable, siteFor } from './site.ts';
 import { sectionRegistry } from '../sections/registry.ts';
-import { leadPictureOf, structuredDataOf } from '../sections/section-facts.ts';
+import { leadPictureOf, sitePartsOf, structuredDataOf } from '../sections/section-facts.ts';
 
 export interface DocumentRequest {
   /** The address's path, which names its page and language: "/nl/pricing". */
@@ -34,5 +34,6 @@ export default function documentOf({ urlPathname, urlOriginal, Page, errorStatus
     sections: sectionRegistry,
     structuredDataOf,
     leadPictureOf,
+    sitePartsOf,
   });
 }

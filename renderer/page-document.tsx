@@ -7,13 +7,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { ResolvedSite } from '../site/resolve-site.ts';
+import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
 import type { AppProps } from './App.tsx';
 import { escapeHtml } from './escape-html.ts';
 import { headTags, type StructuredDataOf } from './head-tags.ts';
 import { jsonForScript, PAYLOAD_SCRIPT_ID } from './json-script.ts';
 import { leadPicturePreload, type LeadPictureOf } from './lead-picture.ts';
-import { layoutPayload, type InitialPayload, type PagePayload } from './payload.ts';
+import { layoutPayload, pagePayload, type InitialPayload, type SitePartsOf } from './payload.ts';
 import { pageScripts } from './page-scripts.ts';
 import type { SectionRegistry } from './sections.ts';
 
@@ -21,7 +21,7 @@ export interface DocumentInput {
   /** The site in the address's language. */
   site: ResolvedSite;
   /** The page at the address, or null when the error page is drawn. */
-  page: PagePayload | null;
+  page: ResolvedPage | null;
   errorStatus: number | undefined;
   /** The address as requested, which the router draws. */
   location: string;
@@ -29,6 +29,7 @@ export interface DocumentInput {
   sections: SectionRegistry;
   structuredDataOf: StructuredDataOf;
   leadPictureOf: LeadPictureOf;
+  sitePartsOf: SitePartsOf;
 }
 
 export function pageDocument({
@@ -40,8 +41,9 @@ export function pageDocument({
   sections,
   structuredDataOf,
   leadPictureOf,
+  sitePartsOf,
 }: DocumentInput): string {
-  const payload: InitialPayload = { layout: layoutPayload(site), page };
+  const payload: InitialPayload = { layout: layoutPayload(site), page: page && pagePayload(site, page, sitePartsOf) };
   const html = renderToString(
     <StaticRouter location={location}>
       <Page payload={payload} errorStatus={errorStatus} sections={sections} />

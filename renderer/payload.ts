@@ -5,7 +5,8 @@
  * weighs the same in a site of 20 pages or 20,000: an address without page data is asked about when it is visited
  * (navigation/use-routed-page.ts).
  */
-import type { SiteConfig } from '../schemas/site.types.ts';
+import type { ConsentCategory } from '../browser/consent/categories.ts';
+import type { CookieCategory, Section, SiteConfig } from '../schemas/site.types.ts';
 import type { Language } from '../site/languages.ts';
 import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
 
@@ -16,18 +17,35 @@ export interface LayoutPayload {
   footer: SiteConfig['footer'];
   errorPage: SiteConfig['errorPage'];
   assistiveText: SiteConfig['assistiveText'];
-  /** The cookie notice's copy and the cookie categories (consent letters, flags, and the settings page's copy). */
-  cookies: SiteConfig['cookies'];
-  /** The contact form's fields, rules and messages: a page may show the form (section "contactForm") after any first load. */
-  contactForm: SiteConfig['contactForm'];
+  /** The cookie notice's copy and what consent needs of each category (its letter, flags); their explanations are
+   * carried by the pages that list them (PageSiteParts). */
+  cookies: ConsentSetup | undefined;
   /** The language of these texts. */
   language: Language;
   /** Every language of the site, the default first: the language switch and the alternate addresses. */
   languages: Language[];
 }
 
-/** One page as the browser receives it: the page of the resolved site, sections numbered. */
-export type PagePayload = ResolvedPage;
+export interface ConsentSetup {
+  banner: NonNullable<SiteConfig['cookies']>['banner'];
+  categories: ConsentCategory[];
+}
+
+/**
+ * What a page's sections read of the site besides their own fields, carried by the pages that show such a section
+ * rather than by every page's layout: the contact form's fields, rules and messages; the cookie categories with their
+ * explanations.
+ */
+export interface PageSiteParts {
+  contactForm?: SiteConfig['contactForm'];
+  cookieCategories?: CookieCategory[];
+}
+export type SitePart = keyof PageSiteParts;
+/** The parts of the site a section reads (its type's facts, handed in: the renderer imports no section). */
+export type SitePartsOf = (section: Section) => readonly SitePart[] | undefined;
+
+/** One page as the browser receives it: the page of the resolved site, sections numbered, and the site parts they read. */
+export type PagePayload = ResolvedPage & { siteParts?: PageSiteParts };
 
 export interface InitialPayload {
   layout: LayoutPayload;
@@ -42,6 +60,18 @@ export function pageDataUrl(route: string): string {
   return `/${PAGE_DATA_DIR}${route.endsWith('/') ? `${route}index` : route}.json`;
 }
 
+const SITE_PARTS: { [Part in SitePart]: (site: ResolvedSite) => PageSiteParts[Part] } = {
+  contactForm: (site) => site.contactForm,
+  cookieCategories: (site) => site.cookies?.categories,
+};
+
+/** The page with the parts of the site its sections read (none for most pages). */
+export function pagePayload(site: ResolvedSite, page: ResolvedPage, sitePartsOf: SitePartsOf): PagePayload {
+  const read = new Set(page.sections.flatMap((section) => sitePartsOf(section) ?? []));
+  if (read.size === 0) return page;
+  return { ...page, siteParts: Object.fromEntries([...read].map((part) => [part, SITE_PARTS[part](site)])) };
+}
+
 export function layoutPayload(site: ResolvedSite): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
   return {
@@ -51,8 +81,16 @@ export function layoutPayload(site: ResolvedSite): LayoutPayload {
     footer,
     errorPage,
     assistiveText,
-    cookies: site.cookies,
-    contactForm: site.contactForm,
+    cookies: site.cookies && {
+      banner: site.cookies.banner,
+      categories: site.cookies.categories.map(({ id, letter, drives, canTurnOff, defaultOn }) => ({
+        id,
+        letter,
+        drives,
+        canTurnOff,
+        defaultOn,
+      })),
+    },
     language,
     languages,
   };

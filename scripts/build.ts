@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { resolveSite } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
@@ -19,7 +20,7 @@ import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
-import { OK, renderPages, SERVER_ENTRY, THROUGH_VIKE_SETTING } from './build/render-pool.ts';
+import { OK, renderPages, renderWorkerCode, SERVER_ENTRY, THROUGH_VIKE_SETTING } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
@@ -79,7 +80,10 @@ try {
   writePictures(clientDir, pictures);
   const previousBuild = onSameFileSystem(staging, DIST_DIR) ? DIST_DIR : undefined;
   const previousClientDir = path.join(DIST_DIR, 'client');
-  const keys = pageKeys(sites, codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments())]));
+  const keys = pageKeys(
+    sites,
+    codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
+  );
   const reused = previousBuild
     ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
     : new Set<string>();
@@ -98,7 +102,7 @@ try {
   );
   // Written while the render threads read their share of the site.
   try {
-    writePageData(clientDir, previousClientDir, routeTable, reused);
+    writePageData(clientDir, previousClientDir, sites, reused);
   } finally {
     await rendering;
   }
@@ -156,6 +160,14 @@ function pricesSource(apiHost: string | undefined): Buffer {
   } catch {
     return Buffer.from('no product data');
   }
+}
+
+/**
+ * The code of this build and of its render threads, as they run (each bundled into one file by scripts/run.mjs): it
+ * writes what the bundles do not (the page data, the pages' files), so a change to it makes every page again.
+ */
+async function buildCode(): Promise<Buffer[]> {
+  return [readFileSync(fileURLToPath(import.meta.url)), readFileSync(await renderWorkerCode())];
 }
 
 /** Whether `target` (or, while it does not exist, its folder) is on the file system of `folder`. */

@@ -5,6 +5,7 @@
  */
 import type { Section } from '../schemas/site.types.ts';
 import type { LeadPicture } from '../renderer/lead-picture.ts';
+import type { SitePart } from '../renderer/payload.ts';
 import type { PictureBox } from '../site/picture-check.ts';
 import type { TakenId } from '../site/reserved-ids.ts';
 
@@ -16,8 +17,12 @@ export interface SectionFacts<T extends Section['type']> {
    * passed it: a field of the wrong shape gives fewer ids, never an error.
    */
   ids?: (section: Record<string, unknown>) => TakenId[];
-  /** The component lists the cookie categories of "cookies", each under its id: links may jump there, and the file needs "cookies". */
-  listsCookieCategories?: true;
+  /**
+   * What the component reads of the site besides the section's fields, which the pages that show it carry: the contact
+   * form ("contactForm"), the cookie categories with their explanations ("cookieCategories": listed each under its id,
+   * so links may jump there, and the file needs "cookies").
+   */
+  readsSite?: readonly SitePart[];
   /** Whether the section shows the product data's figures (GET /api/product): it reads the section as site.json has it. */
   showsProductData?: (section: Record<string, unknown>) => boolean;
   /**

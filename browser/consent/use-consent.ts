@@ -7,7 +7,7 @@
  */
 import { useSetAtom, useAtomValue } from 'jotai';
 import { createContext, useContext, useEffect } from 'react';
-import type { CookieConsent } from '../../schemas/site.types.ts';
+import type { ConsentSetup } from '../../renderer/payload.ts';
 import { cookieNoticeAtom, cookieSettingsAtom, langAtom } from '../state/consent.ts';
 import { applyAnalyticsConsent } from './analytics.ts';
 import {
@@ -23,12 +23,12 @@ import { declareConsentCategories } from './has-consent.ts';
 import { readConsentCookie, writeConsentCookie } from './cookie-jar.ts';
 import { CONSENT_CHANGE_EVENT } from './constants.ts';
 
-/** The "cookies" part of site.json, given by the layout; undefined for a site that declares no cookies. */
-export const ConsentConfig = createContext<CookieConsent | undefined>(undefined);
+/** The cookie notice's copy and each category's letter and flags, given by the layout; undefined: no "cookies". */
+export const ConsentConfig = createContext<ConsentSetup | undefined>(undefined);
 
 export const useConsentConfig = () => useContext(ConsentConfig);
 
-export function useConsentStartup(config: CookieConsent | undefined, language: string): void {
+export function useConsentStartup(config: ConsentSetup | undefined, language: string): void {
   const setNotice = useSetAtom(cookieNoticeAtom);
   const setSettings = useSetAtom(cookieSettingsAtom);
   const setLang = useSetAtom(langAtom);

@@ -10,10 +10,11 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../renderer/layout/Layout.tsx';
 import { PageView } from '../../renderer/PageView.tsx';
-import { layoutPayload } from '../../renderer/payload.ts';
+import { layoutPayload, pagePayload } from '../../renderer/payload.ts';
 import { SectionsContext } from '../../renderer/sections.ts';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
+import { sitePartsOf } from '../../sections/section-facts.ts';
 import { preloadLazySections } from '../../sections/lazy-section.tsx';
 import { preloadSectionCode } from '../../renderer/navigation/page-loader.ts';
 import { resolveSite, type ResolvedSite } from '../../site/resolve-site.ts';
@@ -193,7 +194,11 @@ function Preview() {
           >
             <LanguageContext.Provider value={{ language: shown.site.language, languages: shown.site.languages }}>
               <Layout layout={layoutPayload(shown.site)} notFound={!page}>
-                {page ? <PageView page={page} /> : <p className="preview-note">This page has no route yet.</p>}
+                {page ? (
+                  <PageView page={pagePayload(shown.site, page, sitePartsOf)} />
+                ) : (
+                  <p className="preview-note">This page has no route yet.</p>
+                )}
               </Layout>
             </LanguageContext.Provider>
           </DrawingBoundary>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import type { LayoutPayload } from '../payload.ts';
 import { ConsentRoot } from './ConsentRoot.tsx';
 import { CookieNotice } from './CookieNotice.tsx';
@@ -34,7 +33,7 @@ export function Layout({
         <CookieNotice />
       </Header>
       <main id="main" tabIndex={-1}>
-        <ContactFormConfig.Provider value={layout.contactForm}>{children}</ContactFormConfig.Provider>
+        {children}
       </main>
       <Footer footer={layout.footer} brand={layout.brand} navigationLabel={layout.assistiveText.footerNavigation} />
     </ConsentRoot>

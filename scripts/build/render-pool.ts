@@ -67,7 +67,7 @@ export async function renderPages(
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
-  const worker = await bundledScript(WORKER_SOURCE, PROJECT_DIR);
+  const worker = await renderWorkerCode();
   const pools = shares.map((share, i) => {
     const source = withPagesOf(site.source, share, sites);
     writeValidatedSite(files[i]!, { ...site, source });
@@ -111,3 +111,6 @@ function withPagesOf(site: SiteConfig, pages: readonly PageToRender[], sites: re
     pages: site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),
   };
 }
+
+/** The file the render threads run (bundled from render-worker.ts), whose code is part of every page's key. */
+export const renderWorkerCode = () => bundledScript(WORKER_SOURCE, PROJECT_DIR);

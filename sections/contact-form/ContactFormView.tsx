@@ -1,20 +1,19 @@
-import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONTACT_PATH } from '../../browser/api/constants.ts';
-import { ContactFormConfig } from '../../browser/contact/form-config.ts';
 import { bundledSettings } from '../../renderer/build-settings.ts';
 import type { ContactForm, ContactFormSection } from '../../schemas/site.types.ts';
 import type { Numbered } from '../../site/resolve-site.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
+import { useSiteParts } from '../../renderer/site-parts.ts';
 import { ContactFormFields } from './ContactFormFields.tsx';
 import { failureMessage } from './messages.ts';
 import { useContactForm } from './use-contact-form.ts';
 
 /** The contact form of site.json ("contactForm") under the section's heading, with the optional aside beside it. */
 export default function ContactFormView({ section }: { section: Numbered<ContactFormSection> }) {
-  const form = useContext(ContactFormConfig);
-  // The validator requires "contactForm" wherever this section is used.
+  // The validator requires "contactForm" wherever this section is used; the page's data carries it (facts: readsSite).
+  const form = useSiteParts().contactForm;
   return form ? <ContactFormBody section={section} form={form} /> : null;
 }
 

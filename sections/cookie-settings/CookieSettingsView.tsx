@@ -10,6 +10,7 @@ import type { CookieCategory, CookieSettingsSection } from '../../schemas/site.t
 import type { Numbered } from '../../site/resolve-site.ts';
 import { InlineText } from '../../renderer/ui/InlineText.tsx';
 import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
+import { useSiteParts } from '../../renderer/site-parts.ts';
 
 /**
  * The cookie categories of site.json with their explanations: a switch for each one that can be turned off (saved at
@@ -21,6 +22,8 @@ import { headingId, SectionShell } from '../../renderer/ui/SectionShell.tsx';
  */
 export default function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
+  // The categories with their explanations: the page's data carries them (facts: readsSite), the layout only their letters.
+  const categories = useSiteParts().cookieCategories ?? [];
   const live = useConsentChoices();
   // Its code is split off, so this part may hydrate after the page has read the visitor's choice: it first draws what
   // the server drew (no choice known), then the choice, and hydration never meets other words than the server's.
@@ -45,7 +48,7 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
       </noscript>
       <div {...{ [SETTINGS_ATTRIBUTE]: '' }}>
         <ul className="cookie-settings__list" role="list">
-          {(config?.categories ?? []).map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <CategoryCard category={category} section={section} settings={settings} />
             </li>

@@ -1,6 +1,6 @@
-/** The cookie settings list the cookie categories, each under its id. */
+/** The cookie settings list the cookie categories with their explanations, each under its id. */
 import type { SectionFacts } from '../facts-shape.ts';
 
 export const facts: SectionFacts<'cookieSettings'> = {
-  listsCookieCategories: true,
+  readsSite: ['cookieCategories'],
 };

@@ -10,7 +10,7 @@ import { pageDocument } from '../../renderer/page-document.tsx';
 import type { Section, SiteConfig } from '../../schemas/site.types.ts';
 import { preloadLazySections } from '../../sections/lazy-section.tsx';
 import { sectionRegistry } from '../../sections/registry.ts';
-import { leadPictureOf, structuredDataOf } from '../../sections/section-facts.ts';
+import { leadPictureOf, sitePartsOf, structuredDataOf } from '../../sections/section-facts.ts';
 import type { PictureManifest, PictureOutputs } from '../../site/picture-outputs.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
 import { resolveSite } from '../../site/resolve-site.ts';
@@ -58,6 +58,7 @@ function homeWith(sections: Section[]) {
     sections: sectionRegistry,
     structuredDataOf,
     leadPictureOf,
+    sitePartsOf,
   });
 }
 

@@ -12,7 +12,7 @@ import { pageDocument } from '../../renderer/page-document.tsx';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { generateSite } from '../../scripts/bench/generate-site.ts';
 import { sectionRegistry } from '../../sections/registry.ts';
-import { leadPictureOf, structuredDataOf } from '../../sections/section-facts.ts';
+import { leadPictureOf, sitePartsOf, structuredDataOf } from '../../sections/section-facts.ts';
 import { languageOfPath } from '../../site/languages.ts';
 import { resolveSite } from '../../site/resolve-site.ts';
 import { texts } from '../site.ts';
@@ -54,6 +54,7 @@ function weigh(
       sections: sectionRegistry,
       structuredDataOf,
       leadPictureOf,
+      sitePartsOf,
     }),
   );
   return { raw: html.length, gzip: gzipSync(html).length };

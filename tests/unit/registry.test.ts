@@ -31,14 +31,14 @@ describe('the section registry', () => {
       'roles',
       'split',
     ]);
-    const having = (field: 'ids' | 'structuredData' | 'listsCookieCategories') =>
+    const having = (field: 'ids' | 'structuredData' | 'readsSite') =>
       Object.entries(sectionFacts)
         .filter(([, facts]) => facts?.[field])
         .map(([type]) => type)
         .sort();
     expect(having('ids')).toEqual(['contactForm', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);
-    expect(having('listsCookieCategories')).toEqual(['cookieSettings']);
+    expect(having('readsSite')).toEqual(['contactForm', 'cookieSettings']);
     expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
   });
 
