@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../scripts/chromium.ts';
 import { textsOf } from '../../site/text-shape.ts';
+import type { SiteConfig } from '../../schemas/site.types.ts';
 import { texts } from '../site.ts';
 import { changedLines, startEditor, validateAndBuild, type RunningEditor } from './support/editor.ts';
 import { readFileSync } from 'node:fs';
@@ -42,6 +43,19 @@ test('opens with its preview drawn and nothing wrong in the browser console, of 
   // The checks that follow the first drawing (the whole-site check, the picture files) answer too.
   await expect(page.getByText(/No problems|problem/).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the preview of a page draws what its sections read of the site: the contact form's fields, the cookie categories' explanations", async ({
+  page,
+}) => {
+  const site = JSON.parse(editor.read()) as SiteConfig;
+  await open(page);
+  await page.getByRole('button', { name: /^\/contact\b/ }).click();
+  for (const field of Object.values(site.contactForm!.fields))
+    await expect(page.frameLocator('iframe').getByRole('textbox', { name: field.label, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^\/cookie-settings\b/ }).click();
+  for (const category of site.cookies!.categories)
+    await expect(page.frameLocator('iframe').locator(`#${category.id}`)).toContainText(category.title);
 });
 
 test('changing the hero heading of /pricing changes one line of site.json; it validates and the built page shows it', async ({
