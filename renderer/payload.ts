@@ -5,7 +5,7 @@
  * weighs the same in a site of 20 pages or 20,000: an address without page data is asked about when it is visited
  * (navigation/use-routed-page.ts).
  */
-import type { ConsentCategory } from '../browser/consent/categories.ts';
+import { consentCategory, type ConsentCategory } from '../browser/consent/categories.ts';
 import type { CookieCategory, Section, SiteConfig } from '../schemas/site.types.ts';
 import type { Language } from '../site/languages.ts';
 import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
@@ -83,13 +83,7 @@ export function layoutPayload(site: ResolvedSite): LayoutPayload {
     assistiveText,
     cookies: site.cookies && {
       banner: site.cookies.banner,
-      categories: site.cookies.categories.map(({ id, letter, drives, canTurnOff, defaultOn }) => ({
-        id,
-        letter,
-        drives,
-        canTurnOff,
-        defaultOn,
-      })),
+      categories: site.cookies.categories.map(consentCategory),
     },
     language,
     languages,

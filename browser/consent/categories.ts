@@ -9,6 +9,15 @@ import { ANALYTICS_BEHAVIOUR } from './constants.ts';
 /** What the code needs of a category (its copy stays with the cookie settings page). */
 export type ConsentCategory = Pick<CookieCategory, 'id' | 'letter' | 'drives' | 'canTurnOff' | 'defaultOn'>;
 
+/** A category of site.json without its copy. */
+export const consentCategory = ({ id, letter, drives, canTurnOff, defaultOn }: CookieCategory): ConsentCategory => ({
+  id,
+  letter,
+  drives,
+  canTurnOff,
+  defaultOn,
+});
+
 /** Whether each category is allowed, by its id; an id no category has counts as off. */
 export type CookieSettings = Partial<Record<string, boolean>>;
 

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 const HYDRATE_MODULE = /[\\/]renderer[\\/]hydrate\.tsx$/;
 /** React has its own file (vite.config.ts); styles theirs. */
 const OWN_FILE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|\.css($|\?)/;
-export const APP_CHUNK_NAME = 'app';
+const APP_CHUNK_NAME = 'app';
 
 type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): ModuleInfo | null };
 
