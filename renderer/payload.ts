@@ -6,7 +6,7 @@
  * (navigation/use-routed-page.ts).
  */
 import { consentCategory, type ConsentCategory } from '../browser/consent/categories.ts';
-import type { CookieCategory, Section, SiteConfig } from '../schemas/site.types.ts';
+import type { CookieBanner, CookieCategory, Section, SiteConfig } from '../schemas/site.types.ts';
 import type { Language } from '../site/languages.ts';
 import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
 
@@ -27,7 +27,7 @@ export interface LayoutPayload {
 }
 
 export interface ConsentSetup {
-  banner: NonNullable<SiteConfig['cookies']>['banner'];
+  banner: CookieBanner;
   categories: ConsentCategory[];
 }
 

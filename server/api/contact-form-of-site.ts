@@ -10,9 +10,8 @@ import { SITE_FILE } from '../../site/node/paths.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import type { PageLanguage } from '../../renderer/language.ts';
-
-/** The section type whose form posts to the local API. */
-const CONTACT_SECTION = 'contactForm';
+import { pagePayload } from '../../renderer/payload.ts';
+import { sitePartsOf } from '../../sections/section-facts.ts';
 
 /** A page showing the contact form: the form in its language's words, and that language. */
 export interface FormPage extends PageLanguage {
@@ -40,11 +39,11 @@ export function contactFormOfSite(
   const { sites } = resolveSite(check.site, compiledSchema('site.schema.json').texts);
   if (!sites[0]!.contactForm) return undefined;
   const pages = new Map<string, FormPage>();
-  for (const site of sites) {
+  // The pages whose data carries the form: those with a section that reads it.
+  for (const site of sites)
     for (const page of site.pages) {
-      if (site.contactForm && page.sections.some((section) => section.type === CONTACT_SECTION))
-        pages.set(page.route, { form: site.contactForm, language: site.language, languages: site.languages });
+      const form = pagePayload(site, page, sitePartsOf).siteParts?.contactForm;
+      if (form) pages.set(page.route, { form, language: site.language, languages: site.languages });
     }
-  }
   return { form: sites[0]!.contactForm, pages };
 }
