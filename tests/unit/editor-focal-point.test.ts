@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FOCUS_STEP, focusAt, focusMoved } from '../../editor/app/focal-point.ts';
 
-const twoDecimals = (value: number) => Math.round(value * 100) === value * 100;
+/** Written in JSON with at most two decimals: the number nearest to some hundredth (0.07 * 100 is not exactly 7). */
+const twoDecimals = (value: number) => Math.round(value * 100) / 100 === value;
 
 describe('the focal point', () => {
   it("is the click's place on the drawn picture, within 0 and 1, to two decimals, wherever the click lands", () => {
@@ -34,6 +35,8 @@ describe('the focal point', () => {
           }
         },
       ),
+      // A click halfway between two hundredths, whose rounded value is not exactly a hundred times an integer.
+      { examples: [[{ left: 0, top: 0, width: 1, height: 1 }, 0.065, 0]] },
     );
   });
 
