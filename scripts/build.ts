@@ -1,12 +1,12 @@
 /**
- * `npm run build`: validate site.json, prerender every route into a fresh folder, precompress it, then swap it in
- * for dist/. Any failure leaves the previous dist/ untouched. site.json is checked here only: the prerender reads the
- * checked site from a file this script writes (site/node/validated-site.ts). A page the previous build made from the
- * same inputs is taken from it instead of rendered, and every file whose bytes did not change stays the same file
- * (scripts/build/reuse.ts).
+ * `npm run build`: validate site.json, prerender every route into a folder of its own, precompress it, then swap it
+ * in for dist/. Any failure leaves dist/ untouched. site.json is checked here only: the prerender reads the checked
+ * site from a file this script writes (site/node/validated-site.ts). The folder is the build before the live one
+ * brought up to date: a page an earlier build made from the same inputs is not rendered again, and every file whose
+ * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSite } from '../site/resolve-site.ts';
@@ -25,16 +25,19 @@ import { buildPictures, writePictures } from './build/pictures.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
 import {
+  bringPagesUpToDate,
+  claimStandby,
   codeKey,
   htmlFileOf,
-  keepUnchanged,
-  linkFrom,
+  keepLiveWhereSame,
+  moveInto,
   pageKeys,
-  previousKeys,
-  reusablePages,
-  writeKeys,
+  readRecord,
+  routeFiles,
+  swapIn,
+  withCopies,
+  writeRecord,
 } from './build/reuse.ts';
-import { pageDataUrl } from '../renderer/payload.ts';
 import { apiSettingsFromEnv } from '../server/api/settings.ts';
 import { formatProblem } from '../site/problems.ts';
 import { report } from '../site/report.ts';
@@ -70,28 +73,31 @@ try {
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.
 const pictures = await buildPictures(pictureSources(check.site));
-const previous = `${DIST_DIR}.previous-${process.pid}`;
+// The folder the new build is made in: the standby (the build before the live one) brought up to date, or a new one.
+const work = `${DIST_DIR}.building-${process.pid}`;
+let live = false;
+process.on('exit', () => {
+  if (!live) rmSync(work, { recursive: true, force: true });
+});
 try {
   await bundles.done;
   const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
-  // A page made by the previous build from the same page, language, prices and code is taken from it (a hard link, so
-  // on the same file system only), not rendered.
   const clientDir = path.join(staging, 'client');
   writePictures(clientDir, pictures);
-  const previousBuild = onSameFileSystem(staging, DIST_DIR) ? DIST_DIR : undefined;
-  const previousClientDir = path.join(DIST_DIR, 'client');
   const keys = pageKeys(
     sites,
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
   );
-  const reused = previousBuild
-    ? reusablePages(keys, previousKeys(previousBuild), previousClientDir)
-    : new Set<string>();
-  const toRender = [...routeTable.keys()].filter((route) => !reused.has(route));
+  const liveRecord = readRecord(DIST_DIR);
+  const standby = claimStandby(DIST_DIR, work);
+  // A page made by an earlier build from the same page, language, prices and code is not rendered again.
+  const pages = bringPagesUpToDate(keys, standby, liveRecord, work, DIST_DIR);
+  const toRender = pages.render;
+  const workClientDir = path.join(work, 'client');
   const rendering = renderPages(
     path.join(staging, 'server', SERVER_ENTRY),
     [
-      ...toRender.map((route) => ({ url: route, file: path.join(clientDir, htmlFileOf(route)), status: OK })),
+      ...toRender.map((route) => ({ url: route, file: path.join(workClientDir, htmlFileOf(route)), status: OK })),
       ...errorPagesToRender(clientDir, sites),
     ],
     {
@@ -102,48 +108,38 @@ try {
   );
   // Written while the render threads read their share of the site.
   try {
-    writePageData(clientDir, previousClientDir, sites, reused);
+    writePageData(workClientDir, sites, new Set(toRender));
   } finally {
     await rendering;
   }
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
-  for (const route of reused)
-    linkFrom(path.join(previousClientDir, htmlFileOf(route)), path.join(clientDir, htmlFileOf(route)), {
-      copies: true,
-    });
-  await writeSeoFiles(path.join(staging, 'client'), sites);
+  await writeSeoFiles(clientDir, sites);
   await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
-  writeKeys(staging, keys);
-  const kept = new Set(
-    [...reused].flatMap((route) =>
-      [htmlFileOf(route), pageDataUrl(route).slice(1)].map((file) => path.join(clientDir, file)),
-    ),
-  );
-  const compressed = await precompress(clientDir, { kept });
-  const changedFiles = previousBuild ? keepUnchanged(staging, previousBuild) : undefined;
+  const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
+  const compressed = await precompress(clientDir, { also: madeNow.map((file) => path.join(work, file)) });
+  const others = moveInto(staging, work, DIST_DIR, standby?.others);
+  writeRecord(work, keys, others.files);
+  // Against the live build: the pages' files made now and those of a build before it, the other files, the record.
+  const changedFiles =
+    liveRecord && withCopies(work, [...madeNow, ...pages.notLive.flatMap(routeFiles)]).length + others.changed + 1;
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
-  const rendered = routeTable.size - reused.size;
-  const reusedNote = `${rendered} ${rendered === 1 ? 'page' : 'pages'} rendered, ${reused.size} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
+  const reusedCount = routeTable.size - toRender.length;
+  const reusedNote = `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'} rendered, ${reusedCount} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;
   const picturesNote = `${pictureCount} ${pictureCount === 1 ? 'picture' : 'pictures'}, ${pictures.made} made now`;
-  if (existsSync(DIST_DIR)) await rename(DIST_DIR, previous);
-  await moveDir(staging, DIST_DIR);
-  // Live from here: what is left is removing the previous build.
+  swapIn(work, DIST_DIR);
+  live = true;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  await rm(previous, { recursive: true, force: true });
   console.log(
     `✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`,
   );
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {
+  // The live build was not touched; the folder being built (the standby taken, perhaps half changed) is deleted.
   await rm(staging, { recursive: true, force: true });
-  // Failed during the swap itself (a copy across file systems, say): the previous build goes back in place.
-  if (existsSync(previous)) {
-    await rm(DIST_DIR, { recursive: true, force: true });
-    await rename(previous, DIST_DIR);
-  }
+  await rm(work, { recursive: true, force: true });
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);
@@ -168,24 +164,4 @@ function pricesSource(apiHost: string | undefined): Buffer {
  */
 async function buildCode(): Promise<Buffer[]> {
   return [readFileSync(fileURLToPath(import.meta.url)), readFileSync(await renderWorkerCode())];
-}
-
-/** Whether `target` (or, while it does not exist, its folder) is on the file system of `folder`. */
-function onSameFileSystem(folder: string, target: string): boolean {
-  try {
-    return statSync(folder).dev === statSync(target).dev;
-  } catch {
-    return false;
-  }
-}
-
-/** rename(), or copy then delete when the target is on another file system (SITE_DIST_DIR elsewhere). */
-async function moveDir(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await cp(from, to, { recursive: true });
-    await rm(from, { recursive: true, force: true });
-  }
 }

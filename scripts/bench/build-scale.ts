@@ -1,7 +1,7 @@
 /**
  * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/, and empty
- * caches of compressed files and of Vite's bundles), with its CPU time and peak memory; then the same site with one text changed, built over the
- * first (what an editor's change costs).
+ * caches of compressed files and of Vite's bundles), with its CPU time and peak memory; then the same site with one
+ * text changed, built over the first, and with a second text changed (what an editor's change costs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { withOneTextChanged } from './one-text-change.ts';
+import { standbyOf } from '../build/reuse.ts';
 
 export interface BuildFigures {
   wallMs: number;
@@ -43,19 +44,23 @@ function build(env: Record<string, string>): BuildFigures {
 }
 
 /**
- * The cold build of `siteFile` into `distDir` (emptied first, with empty caches beside it), and the
- * rebuild after one text of its middle page changed; `distDir` holds the rebuild afterwards.
+ * The cold build of `siteFile` into `distDir` (emptied first, with empty caches beside it); the rebuild after one
+ * text of its middle page changed (`oneText`: the first rebuild, which has no build before the live one to bring up
+ * to date, so it makes a whole new folder); then the rebuild after another text changed (`nextText`: as an editor's
+ * every change after that, with the standby). `distDir` holds the last build afterwards.
  */
 export function measureBuild(
   site: SiteConfig,
   siteFile: string,
   distDir: string,
   env: Record<string, string>,
-): { cold: BuildFigures; oneText: BuildFigures } {
+): { cold: BuildFigures; oneText: BuildFigures; nextText: BuildFigures } {
   const compressed = `${distDir}-compressed`;
   const bundles = `${distDir}-bundles`;
   const edited = `${distDir}-edited.json`;
-  for (const folder of [distDir, compressed, bundles]) rmSync(folder, { recursive: true, force: true });
+  // The build keeps the one before the live one beside it (scripts/build/reuse.ts): gone too, for a cold build.
+  for (const folder of [distDir, standbyOf(distDir), compressed, bundles])
+    rmSync(folder, { recursive: true, force: true });
   try {
     const settings = {
       ...env,
@@ -65,12 +70,13 @@ export function measureBuild(
       SITE_BUNDLE_CACHE_DIR: bundles,
     };
     const cold = build(settings);
-    writeFileSync(
-      edited,
-      JSON.stringify(withOneTextChanged(site, site.pages[Math.floor(site.pages.length / 2)]!.route), null, 2),
-    );
+    const middle = site.pages[Math.floor(site.pages.length / 2)]!.route;
+    const once = withOneTextChanged(site, middle);
+    writeFileSync(edited, JSON.stringify(once, null, 2));
     const oneText = build({ ...settings, SITE_JSON: edited });
-    return { cold, oneText };
+    writeFileSync(edited, JSON.stringify(withOneTextChanged(once, site.pages[0]!.route), null, 2));
+    const nextText = build({ ...settings, SITE_JSON: edited });
+    return { cold, oneText, nextText };
   } finally {
     rmSync(edited, { force: true });
     for (const folder of [compressed, bundles]) rmSync(folder, { recursive: true, force: true });

@@ -1,26 +1,20 @@
 /**
- * /page-data/<route>.json for each page of each language: what client-side navigation fetches (renderer/payload.ts).
- * A page the previous build made from the same key (reuse.ts) keeps its file.
+ * /page-data/<route>.json for each page rendered: what client-side navigation fetches (renderer/payload.ts). The
+ * pages a build takes from an earlier one keep their files (reuse.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageDataUrl, pagePayload } from '../../renderer/payload.ts';
 import { sitePartsOf } from '../../sections/section-facts.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
-import { linkFrom, makeFolderOf } from './reuse.ts';
+import { makeFolderOf } from './reuse.ts';
 
-export function writePageData(
-  clientDir: string,
-  previousClientDir: string,
-  sites: readonly ResolvedSite[],
-  reused: ReadonlySet<string>,
-): void {
+/** Writes the page data of the routes in `routes` into `clientDir`, where none is yet. */
+export function writePageData(clientDir: string, sites: readonly ResolvedSite[], routes: ReadonlySet<string>): void {
   for (const site of sites)
     for (const page of site.pages) {
-      const file = pageDataUrl(page.route).slice(1);
-      const previous = path.join(previousClientDir, file);
-      if (reused.has(page.route) && linkFrom(previous, path.join(clientDir, file), { copies: true })) continue;
-      const target = path.join(clientDir, file);
+      if (!routes.has(page.route)) continue;
+      const target = path.join(clientDir, pageDataUrl(page.route).slice(1));
       makeFolderOf(target);
       writeFileSync(target, JSON.stringify(pagePayload(site, page, sitePartsOf)));
     }

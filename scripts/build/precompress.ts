@@ -11,7 +11,7 @@ import path from 'node:path';
 import { compressFile, type CopyMade } from './compress-file.ts';
 import { CompressPool } from './compress-pool.ts';
 import { CACHE_DIR, CompressedCache } from './compressed-cache.ts';
-import { COMPRESSIBLE, SUFFIX } from './compression-levels.ts';
+import { COMPRESSIBLE } from './compression-levels.ts';
 
 /**
  * Fewer files than this a thread are compressed on fewer threads, and that many or fewer in all on the main thread:
@@ -29,30 +29,17 @@ export interface PrecompressFigures {
 }
 
 /**
- * `kept`: files taken from the previous build together with their compressed copies (scripts/build/reuse.ts), which
- * need none made.
+ * Every compressible file under `dir`, and the files `also` (of the build, elsewhere: the pages it rendered into the
+ * folder it brings up to date, which holds tens of thousands of files already compressed, not walked).
  */
 export async function precompress(
   dir: string,
-  {
-    cacheDir = CACHE_DIR,
-    workers,
-    kept = new Set(),
-  }: { cacheDir?: string; workers?: number; kept?: ReadonlySet<string> } = {},
+  { cacheDir = CACHE_DIR, workers, also = [] }: { cacheDir?: string; workers?: number; also?: readonly string[] } = {},
 ): Promise<PrecompressFigures> {
   const started = performance.now();
-  const files: string[] = [];
-  const present = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    present.add(file);
-    if (COMPRESSIBLE.test(entry.name)) files.push(file);
-  }
-  // A file kept from the previous build with its copies is not read again.
-  const hasCopies = (file: string) =>
-    kept.has(file) && Object.values(SUFFIX).every((suffix) => present.has(file + suffix));
-  const toCompress = files.filter((file) => !hasCopies(file));
+  const toCompress = [...also];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name)) toCompress.push(path.join(entry.parentPath, entry.name));
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
   const cache = new CompressedCache(cacheDir);
   const figures = { files: 0, outputs: 0, reused: 0 };

@@ -1,23 +1,47 @@
 /**
- * What a build may take from the previous one instead of making it again. A page's HTML is made from its route's page,
- * its language's site (everything but the pages), the product data the prices come from, and the code: the server
- * bundle Vike just built with the client assets' names (its bytes change with any change of code, build setting or
- * dependency), and the schemas. Each page's key hashes them all; a page whose key is the one the previous build wrote
- * keeps its file. Any file whose bytes are the same as the previous build's is kept as that file (a hard link), so the
- * swap to the new build rewrites only what changed.
+ * What a build takes from the builds before it instead of making it again.
+ *
+ * A page's HTML is made from its route's page, its language's site (everything but the pages), the product data the
+ * prices come from, and the code: the server bundle Vike just built with the client assets' names (its bytes change
+ * with any change of code, build setting or dependency), and the schemas. Each page's key hashes them all, and each
+ * build's folder records its pages' keys (KEYS_FILE).
+ *
+ * Two folders are kept: dist/, live, and dist.previous/, the build before it (the standby). A build claims the standby
+ * (renames it to a name of its own: two builds never change the same folder) and brings it up to date: a page whose
+ * key the standby holds stays as it is, one whose key the live build holds becomes the live file (a hard link), any
+ * other is rendered; every other file is compared with the live build's and kept as that file when its bytes are the
+ * same. It is then swapped in for dist/ with one rename, and the build that was live becomes the standby. So a rebuild
+ * costs what changed since the standby's build, not the size of the site, and the switch to it stays atomic. Files are
+ * replaced, never written through: most are hard links shared by both folders and the compressed cache.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { pageDataUrl } from '../../renderer/payload.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { SUFFIX } from './compression-levels.ts';
 
 const COPY_SUFFIXES = Object.values(SUFFIX);
 
-/** The file, at the root of a build, that lists each page's key. */
+/** The file, at the root of a build, that lists each page's key and the build's other files. */
 export const KEYS_FILE = 'page-keys.json';
-/** Written into KEYS_FILE: a file of another format is not read. */
-const KEYS_FORMAT = 1;
+/** Written into KEYS_FILE. Format 1 listed the pages alone: such a build can be linked from, not brought up to date. */
+const KEYS_FORMAT = 2;
+
+/** The standby of the live build `distDir`: the build before it, which the next build brings up to date. */
+export const standbyOf = (distDir: string) => `${distDir}.previous`;
 
 const sha256 = () => createHash('sha256');
 
@@ -49,25 +73,172 @@ export function pageKeys(sites: readonly ResolvedSite[], code: string): Map<stri
   return keys;
 }
 
-/** The keys the build in `buildDir` wrote, if it wrote any of this format. */
-export function previousKeys(buildDir: string): Map<string, string> {
+/** What a build's KEYS_FILE says: its pages' keys, and (format 2) its files that are no page's, relative to it. */
+export interface BuildRecord {
+  pages: Map<string, string>;
+  others?: string[];
+}
+
+/** The record of the build in `buildDir`, if it wrote one a build of this code can read. */
+export function readRecord(buildDir: string): BuildRecord | undefined {
   try {
     const written = JSON.parse(readFileSync(path.join(buildDir, KEYS_FILE), 'utf8')) as {
       format?: number;
       pages?: Record<string, string>;
+      others?: string[];
     };
-    if (written.format === KEYS_FORMAT && written.pages) return new Map(Object.entries(written.pages));
+    if (!written.pages || (written.format !== 1 && written.format !== KEYS_FORMAT)) return undefined;
+    const pages = new Map(Object.entries(written.pages));
+    return written.format === KEYS_FORMAT && Array.isArray(written.others)
+      ? { pages, others: written.others }
+      : { pages };
   } catch {
-    // No previous build, or one that wrote no keys: every page is made.
+    // No build there, or one that wrote no record.
+    return undefined;
   }
-  return new Map();
 }
 
-export function writeKeys(buildDir: string, keys: ReadonlyMap<string, string>): void {
-  writeFileSync(
-    path.join(buildDir, KEYS_FILE),
-    JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys) }),
-  );
+export function writeRecord(buildDir: string, keys: ReadonlyMap<string, string>, others: readonly string[]): void {
+  const file = path.join(buildDir, KEYS_FILE);
+  rmSync(file, { force: true });
+  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others }));
+}
+
+/**
+ * Takes the standby of `distDir` as the folder `work` to build in, or makes `work` empty when there is none to take.
+ * The standby's record is removed as it is taken: a build that stops halfway leaves a folder no build trusts.
+ */
+export function claimStandby(distDir: string, work: string): BuildRecord | undefined {
+  try {
+    renameSync(standbyOf(distDir), work);
+  } catch {
+    mkdirSync(work, { recursive: true });
+    return undefined;
+  }
+  const record = readRecord(work);
+  rmSync(path.join(work, KEYS_FILE), { force: true });
+  if (record?.others) return record;
+  // A standby without a record of its files (an older build's, or one cut short) cannot be brought up to date.
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  return undefined;
+}
+
+/**
+ * Makes `work` the live build `distDir`, and the build that was live its standby (the previous standby, if another
+ * build left one meanwhile, is deleted instead). The folder named `distDir` is missing only between two renames.
+ */
+export function swapIn(work: string, distDir: string, pid = process.pid): void {
+  const old = `${distDir}.previous-${pid}`;
+  const hadLive = existsSync(distDir);
+  if (hadLive) renameSync(distDir, old);
+  try {
+    renameSync(work, distDir);
+  } catch (error) {
+    if (hadLive) renameSync(old, distDir);
+    throw error;
+  }
+  if (!hadLive) return;
+  try {
+    renameSync(old, standbyOf(distDir));
+  } catch {
+    rmSync(old, { recursive: true, force: true });
+  }
+}
+
+/** Where the prerender writes a route's HTML, inside the client folder: "/" → index.html, "/pricing" → pricing/index.html. */
+export function htmlFileOf(route: string): string {
+  return `${route.slice(1)}${route === '/' || route.endsWith('/') ? '' : '/'}index.html`;
+}
+
+/** A route's own files, relative to a build's folder: its HTML and page data, without their compressed copies. */
+export const routeFiles = (route: string) => [`client/${htmlFileOf(route)}`, `client${pageDataUrl(route)}`];
+
+/** Of `files` (relative to the build folder `dir`) and their compressed copies, those `dir` holds. */
+export const withCopies = (dir: string, files: readonly string[]) =>
+  files
+    .flatMap((file) => ['', ...COPY_SUFFIXES].map((suffix) => file + suffix))
+    .filter((file) => existsSync(path.join(dir, file)));
+
+/** What the build does for each route of the new build, and the standby's routes it no longer has. */
+interface PagePlan {
+  /** Routes whose files the folder being built holds already. */
+  kept: string[];
+  /** Routes whose files the live build holds: linked from it. */
+  linked: string[];
+  /** Routes to render. */
+  render: string[];
+  /** The standby's routes that the new build does not have: their files are deleted. */
+  removed: string[];
+}
+
+/**
+ * What to do for each route: `standby` is what the folder being built (`work`) holds, `live` what the live build
+ * (`liveDir`) holds. A page both hold with the right key is kept as it is only when it is the live build's file, so
+ * that the swap leaves every unchanged file the same file.
+ */
+function planPages(
+  keys: ReadonlyMap<string, string>,
+  standby: BuildRecord | undefined,
+  live: BuildRecord | undefined,
+  work: string,
+  liveDir: string,
+): PagePlan {
+  const plan: PagePlan = { kept: [], linked: [], render: [], removed: [] };
+  for (const [route, key] of keys) {
+    const [html] = routeFiles(route);
+    const inLive = live?.pages.get(route) === key ? inode(path.join(liveDir, html!)) : undefined;
+    const inStandby = standby?.pages.get(route) === key ? inode(path.join(work, html!)) : undefined;
+    if (inStandby !== undefined && (inLive === undefined || inLive === inStandby)) plan.kept.push(route);
+    else if (inLive !== undefined) plan.linked.push(route);
+    else plan.render.push(route);
+  }
+  for (const route of standby?.pages.keys() ?? []) if (!keys.has(route)) plan.removed.push(route);
+  return plan;
+}
+
+/**
+ * Brings the pages of `work` (the standby taken, or an empty folder) to the new build's `keys`: deletes the pages the
+ * new build does not have, links those the live build `liveDir` has, and clears the others for rendering. Returns the
+ * routes to render, and those `work` keeps that are not the live build's files (made by a build before it).
+ */
+export function bringPagesUpToDate(
+  keys: ReadonlyMap<string, string>,
+  standby: BuildRecord | undefined,
+  live: BuildRecord | undefined,
+  work: string,
+  liveDir: string,
+): { render: string[]; notLive: string[] } {
+  const plan = planPages(keys, standby, live, work, liveDir);
+  for (const route of plan.removed) clearRoute(work, route, { folders: true });
+  for (const route of [...plan.linked, ...plan.render]) if (standby?.pages.has(route)) clearRoute(work, route);
+  const linkFailed = plan.linked.filter((route) => !linkRoute(liveDir, work, route));
+  for (const route of linkFailed) clearRoute(work, route);
+  return {
+    render: [...plan.render, ...linkFailed],
+    notLive: plan.kept.filter((route) => live?.pages.get(route) !== keys.get(route)),
+  };
+}
+
+const inode = (file: string): number | undefined => {
+  try {
+    return statSync(file).ino;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Deletes a route's files and their copies from the build folder `dir`; with `folders`, also its folders left empty. */
+function clearRoute(dir: string, route: string, { folders = false } = {}): void {
+  for (const file of routeFiles(route)) {
+    for (const suffix of ['', ...COPY_SUFFIXES]) rmSync(path.join(dir, file + suffix), { force: true });
+    if (folders) removeEmptyFolders(path.dirname(path.join(dir, file)), dir);
+  }
+}
+
+/** Makes a route's files and copies, missing from `work`, the live build's (hard links). False when it lacks one. */
+function linkRoute(liveDir: string, work: string, route: string): boolean {
+  return routeFiles(route).every((file) => linkFrom(path.join(liveDir, file), path.join(work, file), { copies: true }));
 }
 
 /** Folders made for the new build's files: each is made once. */
@@ -84,7 +255,7 @@ export function makeFolderOf(file: string): void {
  * Makes `target`, a path of the new build not written yet, the file `source` (a hard link), creating its folder; with
  * `copies`, also its compressed copies that `source` has. False when `source` is missing.
  */
-export function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
+function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
   makeFolderOf(target);
   try {
     linkSync(source, target);
@@ -106,29 +277,83 @@ export function linkFrom(source: string, target: string, { copies = false } = {}
 }
 
 /**
- * Every file of `buildDir` whose bytes are those of the same file in `previousDir` becomes that file (a hard link),
- * so it is not rewritten by the swap. Returns how many files are new or changed.
+ * Of `files` (paths relative to the build folder `work`, just made), each whose bytes are those of the live build's
+ * same file becomes that file with its copies (hard links): after a change of code, the pages it did not change stay
+ * the same files. Returns the others, which need copies made.
  */
-export function keepUnchanged(buildDir: string, previousDir: string): number {
+export function keepLiveWhereSame(work: string, liveDir: string, files: readonly string[]): string[] {
+  return files.filter((file) => {
+    const made = path.join(work, file);
+    const live = path.join(liveDir, file);
+    if (!sameBytes(made, live) || !COPY_SUFFIXES.every((suffix) => existsSync(live + suffix))) return true;
+    rmSync(made);
+    linkFrom(live, made, { copies: true });
+    return false;
+  });
+}
+
+/**
+ * Moves the files `made` (every file of the build but its pages, with their copies) into `work`: each one whose bytes
+ * are those of the same file of the live build `liveDir` becomes that file (a hard link), and the files `work` had
+ * that are no longer made (`stale`, its record's) are deleted. Returns the files, relative to the build's folder, and
+ * how many of them are new or changed.
+ */
+export function moveInto(
+  made: string,
+  work: string,
+  liveDir: string,
+  stale: readonly string[] = [],
+): { files: string[]; changed: number } {
+  const files = filesIn(made);
   let changed = 0;
-  for (const file of filesIn(buildDir)) {
-    const built = path.join(buildDir, file);
-    const before = path.join(previousDir, file);
-    let previous;
-    try {
-      previous = statSync(before);
-    } catch {
+  for (const file of files) {
+    const source = path.join(made, file);
+    const target = path.join(work, file);
+    const live = path.join(liveDir, file);
+    if (sameBytes(source, live)) {
+      if (inode(target) === inode(live)) continue;
+      rmSync(target, { force: true });
+      linkFrom(live, target);
+    } else {
       changed++;
-      continue;
+      rmSync(target, { force: true });
+      makeFolderOf(target);
+      try {
+        renameSync(source, target);
+      } catch (error) {
+        // The build's own folder is in the project, dist/ may be on another file system.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
     }
-    const now = statSync(built);
-    if (now.ino === previous.ino && now.dev === previous.dev) continue;
-    if (now.size === previous.size && readFileSync(built).equals(readFileSync(before))) {
-      rmSync(built);
-      linkFrom(before, built);
-    } else changed++;
   }
-  return changed;
+  const now = new Set(files);
+  for (const file of stale) {
+    if (now.has(file)) continue;
+    rmSync(path.join(work, file), { force: true });
+    removeEmptyFolders(path.dirname(path.join(work, file)), work);
+  }
+  return { files, changed };
+}
+
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
+}
+
+/** Removes `folder` and its parents up to (not including) `root` while they are empty. */
+function removeEmptyFolders(folder: string, root: string): void {
+  for (let dir = folder; dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return; // not empty, or gone already
+    }
+    madeFolders.delete(dir);
+  }
 }
 
 /** The files under `dir`, as paths relative to it, in a stable order. */
@@ -138,24 +363,4 @@ function filesIn(dir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
-}
-
-/** Where the prerender writes a route's HTML, inside the client folder: "/" → index.html, "/pricing" → pricing/index.html. */
-export function htmlFileOf(route: string): string {
-  return `${route.slice(1)}${route === '/' || route.endsWith('/') ? '' : '/'}index.html`;
-}
-
-/** The pages whose file the previous build made from the same key: those are not rendered again. */
-export function reusablePages(
-  keys: ReadonlyMap<string, string>,
-  previous: ReadonlyMap<string, string>,
-  previousClientDir: string,
-): Set<string> {
-  return new Set(
-    [...keys]
-      .filter(
-        ([route, key]) => previous.get(route) === key && existsSync(path.join(previousClientDir, htmlFileOf(route))),
-      )
-      .map(([route]) => route),
-  );
 }

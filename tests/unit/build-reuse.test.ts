@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -99,6 +100,78 @@ describe('a rebuild', () => {
       `${routes} pages rendered, 0 kept`,
     );
   }, 120_000);
+});
+
+/** Every file of a folder with its inode and bytes, and its folders: a build's whole tree. */
+function treeOf(dir: string): { files: Map<string, { inode: number; bytes: Buffer }>; folders: string[] } {
+  const files = new Map<string, { inode: number; bytes: Buffer }>();
+  const folders: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const at = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) folders.push(path.relative(dir, at));
+    else files.set(path.relative(dir, at), { inode: statSync(at).ino, bytes: readFileSync(at) });
+  }
+  return { files, folders: folders.sort() };
+}
+
+describe('a run of rebuilds', () => {
+  it('each brings the build before the live one up to date: the tree a fresh build makes, every unchanged file the same file', () => {
+    const site = JSON.parse(readFileSync(path.join(projectDir, 'site.json'), 'utf8')) as SiteConfig;
+    const about = withOneTextChanged(site, '/about');
+    const twoTexts = withOneTextChanged(about, '/teams');
+    const added = JSON.parse(JSON.stringify(about)) as SiteConfig;
+    const aboutPage = added.pages.find((page) => page.route === '/about')!;
+    // A page's title is its own: another translated text of the page serves as the new page's.
+    const heading = aboutPage.sections
+      .map((section) => ('heading' in section ? section.heading : undefined))
+      .find(Boolean);
+    added.pages.push({ ...aboutPage, route: '/about-the-team', title: heading! });
+    const dist = path.join(folder, 'runs', 'dist');
+    const standby = `${dist}.previous`;
+    const otherCode = { SITE_ANALYTICS_ID: 'G-RUNS1' };
+    // Two texts changed, one of them back with a page added, the shipped site (pages changed, changed back, added and
+    // removed), other code (a build setting: other scripts, whose old files must go); then a standby that is a copy of
+    // the live build (same pages, other files), and one without its record (an older build's, or one cut short).
+    const runs: [string, SiteConfig, NodeJS.ProcessEnv, (() => void)?][] = [
+      ['about', about, {}],
+      ['twoTexts', twoTexts, {}],
+      ['added', added, {}],
+      ['shipped', site, {}],
+      ['code', site, otherCode],
+      [
+        'copied standby',
+        about,
+        otherCode,
+        () => {
+          rmSync(standby, { recursive: true, force: true });
+          cpSync(dist, standby, { recursive: true });
+        },
+      ],
+      ['standby without record', twoTexts, {}, () => rmSync(path.join(standby, KEYS_FILE))],
+    ];
+    for (const [name, config, env, prepare] of runs) {
+      prepare?.();
+      const file = path.join(folder, `${name}.json`);
+      writeFileSync(file, JSON.stringify(config, null, 2));
+      const before = existsSync(dist) ? treeOf(dist) : undefined;
+      build(file, dist, env);
+      const after = treeOf(dist);
+      const fresh = path.join(folder, `fresh-${name}`);
+      build(file, fresh, env);
+      const expected = treeOf(fresh);
+      expect(after.folders, name).toEqual(expected.folders);
+      expect([...after.files.keys()].sort(), name).toEqual([...expected.files.keys()].sort());
+      for (const [file, { inode, bytes }] of after.files) {
+        expect(bytes.equals(expected.files.get(file)!.bytes), `${name}: ${file}`).toBe(true);
+        const was = before?.files.get(file);
+        if (was?.bytes.equals(bytes)) expect(inode, `${name}: ${file} is unchanged, so the same file`).toBe(was.inode);
+      }
+      // What was live is the standby now, whole: the next build brings it up to date.
+      if (before) expect(treeOf(standby).files.size, name).toBe(before.files.size);
+      rmSync(fresh, { recursive: true, force: true });
+    }
+    expect(readdirSync(path.join(folder, 'runs')).sort()).toEqual(['dist', 'dist.previous']);
+  }, 240_000);
 });
 
 describe('a build stopped by its site.json', () => {

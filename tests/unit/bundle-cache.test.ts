@@ -21,7 +21,7 @@ function write(file: string, text: string) {
 
 /** Folders and files of the project whose changes cannot reach the bundles. */
 const NOT_CODE = ['node_modules', '.git', 'tests', 'docs', 'media', 'test-results', 'storage', 'site.json'];
-const BUILDS = ['dist', 'dist.previous-123', '.dist-building-123', '.bench-site'];
+const BUILDS = ['dist', 'dist.previous', 'dist.previous-123', 'dist.building-123', '.dist-building-123', '.bench-site'];
 const BUILD_NAME = /^(\.?dist\b|\.bench)/;
 
 describe('the bundles’ key', () => {
