@@ -33,6 +33,7 @@ import {
   moveInto,
   pageKeys,
   readRecord,
+  removeAbandoned,
   routeFiles,
   swapIn,
   withCopies,
@@ -75,6 +76,7 @@ const texts = compiledSchema('site.schema.json').texts;
 const pictures = await buildPictures(pictureSources(check.site));
 // The folder the new build is made in: the standby (the build before the live one) brought up to date, or a new one.
 const work = `${DIST_DIR}.building-${process.pid}`;
+removeAbandoned(DIST_DIR, PROJECT_DIR);
 let live = false;
 process.on('exit', () => {
   if (!live) rmSync(work, { recursive: true, force: true });

@@ -16,6 +16,7 @@ export function writePageData(clientDir: string, sites: readonly ResolvedSite[],
       if (!routes.has(page.route)) continue;
       const target = path.join(clientDir, pageDataUrl(page.route).slice(1));
       makeFolderOf(target);
-      writeFileSync(target, JSON.stringify(pagePayload(site, page, sitePartsOf)));
+      // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
+      writeFileSync(target, JSON.stringify(pagePayload(site, page, sitePartsOf)), { flag: 'wx' });
     }
 }

@@ -44,7 +44,8 @@ parentPort!.on('message', async ({ id, url, file, status }: PageToRender & { id:
   try {
     const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
+    writeFileSync(file, html, { flag: 'wx' });
     parentPort!.postMessage({ id });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

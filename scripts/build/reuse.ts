@@ -146,6 +146,43 @@ export function swapIn(work: string, distDir: string, pid = process.pid): void {
   }
 }
 
+/**
+ * Deletes the folders builds that were killed left (`${distDir}.building-PID` beside dist/, `.dist-building-PID` in
+ * the project): a folder of a process that no longer runs. A build that stops any other way deletes its own.
+ */
+export function removeAbandoned(distDir: string, projectDir: string): string[] {
+  const distName = path.basename(distDir);
+  const folders = [
+    ...namesIn(path.dirname(distDir)).flatMap((name) =>
+      name.startsWith(`${distName}.building-`) ? [path.join(path.dirname(distDir), name)] : [],
+    ),
+    ...namesIn(projectDir).flatMap((name) => (name.startsWith('.dist-building-') ? [path.join(projectDir, name)] : [])),
+  ].filter((folder) => {
+    const pid = Number(/-(\d+)$/.exec(folder)?.[1]);
+    return Number.isSafeInteger(pid) && pid > 0 && !running(pid);
+  });
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  return folders;
+}
+
+const namesIn = (dir: string) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user runs under that number.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Where the prerender writes a route's HTML, inside the client folder: "/" → index.html, "/pricing" → pricing/index.html. */
 export function htmlFileOf(route: string): string {
   return `${route.slice(1)}${route === '/' || route.endsWith('/') ? '' : '/'}index.html`;

@@ -4,7 +4,7 @@
  * the build a fresh folder gets, byte for byte. A change of code or of the prices makes every page again. A build that
  * stops leaves nothing of its own behind.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -172,6 +172,42 @@ describe('a run of rebuilds', () => {
     }
     expect(readdirSync(path.join(folder, 'runs')).sort()).toEqual(['dist', 'dist.previous']);
   }, 240_000);
+});
+
+describe('a build killed halfway', () => {
+  it('leaves dist/ as it was; the next build deletes what it left and makes the build a fresh one makes', async () => {
+    const site = path.join(folder, 'killed.json');
+    writeFileSync(site, readFileSync(path.join(projectDir, 'site.json')));
+    const dist = path.join(folder, 'killed', 'dist');
+    build(site, dist);
+    build(site, dist); // now with a standby, which the killed build takes
+    const live = treeOf(dist);
+    const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+      cwd: projectDir,
+      env: { ...process.env, SITE_JSON: site, SITE_DIST_DIR: dist, SITE_ANALYTICS_ID: 'G-KILLED' },
+      stdio: 'ignore',
+    });
+    const working = `${dist}.building-${child.pid}`;
+    // Killed once it has taken the standby and is making its pages.
+    for (let waited = 0; !existsSync(path.join(working, 'client')); waited += 20) {
+      expect(waited, 'the build never began making its pages').toBeLessThan(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(existsSync(working)).toBe(true);
+    const after = treeOf(dist);
+    for (const [file, { inode }] of live.files) expect(after.files.get(file)?.inode, file).toBe(inode);
+
+    build(site, dist);
+    expect(existsSync(working)).toBe(false);
+    expect(existsSync(path.join(projectDir, `.dist-building-${child.pid}`))).toBe(false);
+    const fresh = path.join(folder, 'killed-fresh');
+    build(site, fresh);
+    const [made, expected] = [treeOf(dist), treeOf(fresh)];
+    expect([...made.files.keys()].sort()).toEqual([...expected.files.keys()].sort());
+    for (const [file, { bytes }] of made.files) expect(bytes.equals(expected.files.get(file)!.bytes), file).toBe(true);
+  }, 120_000);
 });
 
 describe('a build stopped by its site.json', () => {
