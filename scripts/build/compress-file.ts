@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cacheKey, contentHash, linkEntry, type CompressedCache } from './compressed-cache.ts';
+import { cacheKey, contentHash, linkEntry, writeNew, type CompressedCache } from './compressed-cache.ts';
 import { MIN_BYTES, SUFFIX, kindOf, levelsFor, zlibOptions, type Setting } from './compression-levels.ts';
 
 export interface CopyMade {
@@ -18,14 +18,22 @@ export interface CopyMade {
   reused: boolean;
 }
 
-/** The copies of `file`, or none for a file too small to gain from them. */
-export function compressFile(cache: CompressedCache, file: string): CopyMade[] {
+/**
+ * The copies of `file`, or none for a file too small to gain from them; without `cache`, compressed and written
+ * without looking in the cache or storing them there.
+ */
+export function compressFile(cache: CompressedCache | undefined, file: string): CopyMade[] {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return [];
-  const hash = contentHash(content);
+  const hash = cache && contentHash(content);
   return levelsFor(kindOf(file), content.length).map((setting) => {
-    const key = cacheKey(hash, content.length, setting);
     const target = file + SUFFIX[setting.encoding];
+    if (!cache || !hash) {
+      const payload = compressed(content, setting);
+      writeNew(target, payload);
+      return { entry: undefined, bytes: payload.length, reused: false };
+    }
+    const key = cacheKey(hash, content.length, setting);
     const cached = cache.get(key);
     if (cached) {
       linkEntry(cached.file, target);

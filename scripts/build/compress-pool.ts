@@ -13,7 +13,7 @@ import { ThreadPool } from './thread-pool.ts';
 const WORKER_SOURCE = path.join(PROJECT_DIR, 'scripts/build/compress-worker.ts');
 
 export class CompressPool {
-  private constructor(private readonly pool: ThreadPool<{ file: string }, CopyMade[]>) {}
+  private constructor(private readonly pool: ThreadPool<{ file: string; cached: boolean }, CopyMade[]>) {}
 
   /**
    * A pool of `size` threads (one per core unless given) using the cache in `cacheDir`, whose files `listing` names
@@ -38,9 +38,9 @@ export class CompressPool {
     );
   }
 
-  /** The copies made of `file`, on whichever thread is free first. */
-  compressFile(file: string): Promise<CopyMade[]> {
-    return this.pool.run({ file });
+  /** The copies made of `file`, on whichever thread is free first; with `cached: false`, without the cache. */
+  compressFile(file: string, { cached = true } = {}): Promise<CopyMade[]> {
+    return this.pool.run({ file, cached });
   }
 
   /** How many files each thread has taken. */

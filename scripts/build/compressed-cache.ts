@@ -151,7 +151,7 @@ export function linkEntry(entry: string, file: string): void {
 }
 
 /** Writes a file that should not exist yet; one that does is unlinked first, never written through (it may be a link). */
-function writeNew(file: string, payload: Uint8Array): void {
+export function writeNew(file: string, payload: Uint8Array): void {
   try {
     writeFileSync(file, payload, { flag: 'wx' });
   } catch (error) {

@@ -29,15 +29,18 @@ export interface PrecompressFigures {
 }
 
 /**
- * Every compressible file under `dir`, and the files `also` (of the build, elsewhere: the pages it rendered into the
- * folder it brings up to date, which holds tens of thousands of files already compressed, not walked).
+ * Every compressible file under `dir`, and the files `also`, elsewhere: the pages the build rendered into the folder it
+ * brings up to date (which holds tens of thousands of files already compressed, not walked). Those are compressed
+ * without the cache: a page whose bytes a build made before is kept from that build's folder with its copies
+ * (reuse.ts), so the cache would hold a link to every page's copies for nothing, and listing and pruning it cost every
+ * rebuild a walk of them.
  */
 export async function precompress(
   dir: string,
   { cacheDir = CACHE_DIR, workers, also = [] }: { cacheDir?: string; workers?: number; also?: readonly string[] } = {},
 ): Promise<PrecompressFigures> {
   const started = performance.now();
-  const toCompress = [...also];
+  const toCompress: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
     if (entry.isFile() && COMPRESSIBLE.test(entry.name)) toCompress.push(path.join(entry.parentPath, entry.name));
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
@@ -51,17 +54,21 @@ export async function precompress(
       if (entry) cache.markUsed(entry, bytes);
     }
   };
-  if (workers === undefined && toCompress.length <= FILES_PER_THREAD) {
+  const jobs = [
+    ...toCompress.map((file) => ({ file, cached: true })),
+    ...also.map((file) => ({ file, cached: false })),
+  ];
+  if (workers === undefined && jobs.length <= FILES_PER_THREAD) {
     // A rebuild that changed a few files: less work than starting a thread.
-    for (const file of toCompress) count(compressFile(cache, file));
-  } else if (toCompress.length > 0) {
+    for (const { file, cached } of jobs) count(compressFile(cached ? cache : undefined, file));
+  } else if (jobs.length > 0) {
     const pool = await CompressPool.start({
       cacheDir,
       listing: cache.listing,
-      size: workers ?? Math.min(os.availableParallelism(), Math.ceil(toCompress.length / FILES_PER_THREAD)),
+      size: workers ?? Math.min(os.availableParallelism(), Math.ceil(jobs.length / FILES_PER_THREAD)),
     });
     try {
-      await Promise.all(toCompress.map(async (file) => count(await pool.compressFile(file))));
+      await Promise.all(jobs.map(async ({ file, cached }) => count(await pool.compressFile(file, { cached }))));
     } finally {
       await pool.close();
     }

@@ -96,6 +96,23 @@ describe.each([
     expect(written.filter((name) => /^(robots|photo)/.test(name)).sort()).toEqual(['photo.jpg', 'robots.txt']);
   });
 
+  it('compresses the files it is given beside the folder (pages of a build kept elsewhere) without the cache', async () => {
+    write({ 'app.js': text(1) });
+    const pages = path.join(root, 'pages');
+    mkdirSync(pages);
+    const page = path.join(pages, 'index.html');
+    writeFileSync(page, text(2));
+    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ files: 2, outputs: 4 });
+    LEVELS.html.forEach((setting) =>
+      expect(decompress(readFileSync(page + SUFFIX[setting.encoding]), setting).toString()).toBe(text(2)),
+    );
+    // The cache holds the folder's file alone, and compressing the page again takes nothing from it.
+    expect(cacheEntries()).toHaveLength(2);
+    rmSync(page + SUFFIX.br);
+    rmSync(page + SUFFIX.gzip);
+    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ outputs: 4, reused: 2 });
+  });
+
   it('compresses a file over LARGE_BYTES (the sitemap of thousands of routes) at brotli 8 and gzip 9, whatever its kind', async () => {
     const large = text(9, LARGE_BYTES + 4096);
     const small = text(10, LARGE_BYTES - 4096);
