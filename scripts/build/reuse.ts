@@ -257,13 +257,8 @@ export function bringPagesUpToDate(
   };
 }
 
-const inode = (file: string): number | undefined => {
-  try {
-    return statSync(file).ino;
-  } catch {
-    return undefined;
-  }
-};
+// A missing file is the common case of a first build: asked without an exception, which costs more than the look-up.
+const inode = (file: string): number | undefined => statSync(file, { throwIfNoEntry: false })?.ino;
 
 /** Deletes a route's files and their copies from the build folder `dir`; with `folders`, also its folders left empty. */
 function clearRoute(dir: string, route: string, { folders = false } = {}): void {
@@ -374,11 +369,8 @@ export function moveInto(
 }
 
 function sameBytes(a: string, b: string): boolean {
-  try {
-    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
-  } catch {
-    return false;
-  }
+  const [sizeA, sizeB] = [a, b].map((file) => statSync(file, { throwIfNoEntry: false })?.size);
+  return sizeA !== undefined && sizeA === sizeB && readFileSync(a).equals(readFileSync(b));
 }
 
 /** Removes `folder` and its parents up to (not including) `root` while they are empty. */
