@@ -121,10 +121,13 @@ try {
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
   const compressed = await precompress(clientDir, { also: madeNow.map((file) => path.join(work, file)) });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
-  writeRecord(work, keys, others.files);
+  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files);
   // Against the live build: the pages' files made now and those of a build before it, the other files, the record.
   const changedFiles =
-    liveRecord && withCopies(work, [...madeNow, ...pages.notLive.flatMap(routeFiles)]).length + others.changed + 1;
+    liveRecord &&
+    withCopies(work, [...madeNow, ...pages.notLive.flatMap(routeFiles)]).length +
+      others.changed +
+      (recordChanged ? 1 : 0);
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   const reusedCount = routeTable.size - toRender.length;
   const reusedNote = `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'} rendered, ${reusedCount} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;

@@ -52,7 +52,7 @@ const NOT_CODE = new Set([
   'storage',
   'site.json',
 ]);
-/** Build outputs and the build's own working folders (dist/, dist.previous-*, .dist-building-*, .bench-*). */
+/** Build outputs and the build's own working folders (dist/, dist.previous/, dist.building-*, .dist-building-*, .bench-*). */
 const BUILD_OUTPUT = /^(\.?dist\b|\.bench)/;
 
 /** The key of the bundles the code of `projectDir` as it is now would make, with the settings of `env`. */

@@ -3,7 +3,7 @@
  * request. Each kind of file has its own levels (compression-levels.ts); the reading, compressing and writing of each
  * file (compress-file.ts) run on worker threads (compress-pool.ts), or on the main thread when there are few, and a
  * file whose bytes a previous build compressed already is taken from the cache (compressed-cache.ts) instead of
- * compressed again.
+ * compressed again (pages apart: the builds' folders keep theirs, reuse.ts).
  */
 import { readdirSync } from 'node:fs';
 import os from 'node:os';

@@ -31,7 +31,7 @@ import {
 import path from 'node:path';
 import { pageDataUrl } from '../../renderer/payload.ts';
 import type { ResolvedSite } from '../../site/resolve-site.ts';
-import { SUFFIX } from './compression-levels.ts';
+import { MIN_BYTES, SUFFIX } from './compression-levels.ts';
 
 const COPY_SUFFIXES = Object.values(SUFFIX);
 
@@ -98,10 +98,21 @@ export function readRecord(buildDir: string): BuildRecord | undefined {
   }
 }
 
-export function writeRecord(buildDir: string, keys: ReadonlyMap<string, string>, others: readonly string[]): void {
+/** Writes the record of the build in `buildDir`; the live build's file when it says the same. True when it changed. */
+export function writeRecord(
+  buildDir: string,
+  liveDir: string,
+  keys: ReadonlyMap<string, string>,
+  others: readonly string[],
+): boolean {
   const file = path.join(buildDir, KEYS_FILE);
+  const live = path.join(liveDir, KEYS_FILE);
   rmSync(file, { force: true });
   writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others }));
+  if (!sameBytes(file, live)) return true;
+  rmSync(file);
+  linkFrom(live, file);
+  return false;
 }
 
 /**
@@ -285,7 +296,8 @@ export function makeFolderOf(file: string): void {
 
 /**
  * Makes `target`, a path of the new build not written yet, the file `source` (a hard link), creating its folder; with
- * `copies`, also its compressed copies that `source` has. False when `source` is missing.
+ * `copies`, also its compressed copies. False when `source` is missing, or a copy it should have (it is large enough
+ * to gain from one): the caller then makes the file anew.
  */
 function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
   makeFolderOf(target);
@@ -300,8 +312,9 @@ function linkFrom(source: string, target: string, { copies = false } = {}): bool
       try {
         linkSync(source + suffix, target + suffix);
       } catch (error) {
-        // A copy the previous build did not make is made by the precompression.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // A file too small to gain from copies has none.
+        if (statSync(source).size >= MIN_BYTES) return false;
       }
     }
   }
