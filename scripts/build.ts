@@ -6,7 +6,6 @@
  * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
 import { readFileSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSite } from '../site/resolve-site.ts';
@@ -142,9 +141,8 @@ try {
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
 } catch (error) {
-  // The live build was not touched; the folder being built (the standby taken, perhaps half changed) is deleted.
-  await rm(staging, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+  // The live build was not touched; the folders being built (the standby taken, perhaps half changed) are deleted as
+  // the process exits.
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);

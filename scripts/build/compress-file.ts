@@ -25,22 +25,24 @@ export interface CopyMade {
 export function compressFile(cache: CompressedCache | undefined, file: string): CopyMade[] {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return [];
-  const hash = cache && contentHash(content);
-  return levelsFor(kindOf(file), content.length).map((setting) => {
-    const target = file + SUFFIX[setting.encoding];
-    if (!cache || !hash) {
+  const settings = levelsFor(kindOf(file), content.length);
+  const targetOf = (setting: Setting) => file + SUFFIX[setting.encoding];
+  if (!cache)
+    return settings.map((setting) => {
       const payload = compressed(content, setting);
-      writeNew(target, payload);
+      writeNew(targetOf(setting), payload);
       return { entry: undefined, bytes: payload.length, reused: false };
-    }
+    });
+  const hash = contentHash(content);
+  return settings.map((setting) => {
     const key = cacheKey(hash, content.length, setting);
     const cached = cache.get(key);
     if (cached) {
-      linkEntry(cached.file, target);
+      linkEntry(cached.file, targetOf(setting));
       return { entry: path.basename(cached.file), bytes: cached.bytes, reused: true };
     }
     const payload = compressed(content, setting);
-    const entry = cache.store(key, payload, target);
+    const entry = cache.store(key, payload, targetOf(setting));
     return { entry: entry && path.basename(entry), bytes: payload.length, reused: false };
   });
 }

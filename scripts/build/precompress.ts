@@ -40,9 +40,10 @@ export async function precompress(
   { cacheDir = CACHE_DIR, workers, also = [] }: { cacheDir?: string; workers?: number; also?: readonly string[] } = {},
 ): Promise<PrecompressFigures> {
   const started = performance.now();
-  const toCompress: string[] = [];
+  const jobs = also.map((file) => ({ file, cached: false }));
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name)) toCompress.push(path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name))
+      jobs.push({ file: path.join(entry.parentPath, entry.name), cached: true });
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
   const cache = new CompressedCache(cacheDir);
   const figures = { files: 0, outputs: 0, reused: 0 };
@@ -54,10 +55,6 @@ export async function precompress(
       if (entry) cache.markUsed(entry, bytes);
     }
   };
-  const jobs = [
-    ...toCompress.map((file) => ({ file, cached: true })),
-    ...also.map((file) => ({ file, cached: false })),
-  ];
   if (workers === undefined && jobs.length <= FILES_PER_THREAD) {
     // A rebuild that changed a few files: less work than starting a thread.
     for (const { file, cached } of jobs) count(compressFile(cached ? cache : undefined, file));

@@ -313,13 +313,16 @@ function linkFrom(source: string, target: string, { copies = false } = {}): bool
         linkSync(source + suffix, target + suffix);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        // A file too small to gain from copies has none.
-        if (statSync(source).size >= MIN_BYTES) return false;
+        if (!hasCopies(source)) return false;
       }
     }
   }
   return true;
 }
+
+/** Whether `file` has the compressed copies it should: all of them, or none for a file too small to gain from them. */
+const hasCopies = (file: string) =>
+  COPY_SUFFIXES.every((suffix) => existsSync(file + suffix)) || statSync(file).size < MIN_BYTES;
 
 /**
  * Of `files` (paths relative to the build folder `work`, just made), each whose bytes are those of the live build's
@@ -330,7 +333,7 @@ export function keepLiveWhereSame(work: string, liveDir: string, files: readonly
   return files.filter((file) => {
     const made = path.join(work, file);
     const live = path.join(liveDir, file);
-    if (!sameBytes(made, live) || !COPY_SUFFIXES.every((suffix) => existsSync(live + suffix))) return true;
+    if (!sameBytes(made, live) || !hasCopies(live)) return true;
     rmSync(made);
     linkFrom(live, made, { copies: true });
     return false;

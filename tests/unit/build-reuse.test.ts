@@ -45,15 +45,16 @@ function build(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}): 
   return result.stdout.split('\n').find((line) => /^✓ built \d+ pages/.test(line)) ?? '';
 }
 
-/** Every file of a folder, relative to it, with its inode. */
-function filesOf(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
+/** Every file of a folder with its inode and bytes, and its folders: a build's whole tree. */
+function treeOf(dir: string): { files: Map<string, { inode: number; bytes: Buffer }>; folders: string[] } {
+  const files = new Map<string, { inode: number; bytes: Buffer }>();
+  const folders: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), statSync(file).ino);
+    const at = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) folders.push(path.relative(dir, at));
+    else files.set(path.relative(dir, at), { inode: statSync(at).ino, bytes: readFileSync(at) });
   }
-  return files;
+  return { files, folders: folders.sort() };
 }
 
 describe('a rebuild', () => {
@@ -67,11 +68,11 @@ describe('a rebuild', () => {
 
   it('after one text changed, rewrites only that page in each language, its data and their copies, as a fresh build makes them', () => {
     expect(build(shipped, dist)).toContain(`${routes} pages rendered, 0 kept`);
-    const before = filesOf(dist);
+    const before = treeOf(dist).files;
     expect(build(edited, dist)).toContain(`${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`);
-    const after = filesOf(dist);
+    const after = treeOf(dist).files;
     const rewritten = [...after]
-      .filter(([file, inode]) => before.get(file) !== inode)
+      .filter(([file, { inode }]) => before.get(file)?.inode !== inode)
       .map(([file]) => file)
       .sort();
     const pageFiles = ['/about', '/nl/about'].flatMap((route) => [
@@ -102,18 +103,6 @@ describe('a rebuild', () => {
     );
   }, 120_000);
 });
-
-/** Every file of a folder with its inode and bytes, and its folders: a build's whole tree. */
-function treeOf(dir: string): { files: Map<string, { inode: number; bytes: Buffer }>; folders: string[] } {
-  const files = new Map<string, { inode: number; bytes: Buffer }>();
-  const folders: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const at = path.join(entry.parentPath, entry.name);
-    if (entry.isDirectory()) folders.push(path.relative(dir, at));
-    else files.set(path.relative(dir, at), { inode: statSync(at).ino, bytes: readFileSync(at) });
-  }
-  return { files, folders: folders.sort() };
-}
 
 describe('a run of rebuilds', () => {
   it('each brings the build before the live one up to date: the tree a fresh build makes, every unchanged file the same file', () => {
