@@ -49,7 +49,7 @@ const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 // The bundles need nothing of site.json: they are made while it is checked.
 const bundles = makeBundles(staging);
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
-process.on('exit', () => rmSync(staging, { recursive: true, force: true }));
+removedOnExit(staging);
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
 const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS });
 if (!check.ok) {
@@ -77,9 +77,7 @@ const pictures = await buildPictures(pictureSources(check.site));
 const work = `${DIST_DIR}.building-${process.pid}`;
 removeAbandoned(DIST_DIR, PROJECT_DIR);
 let live = false;
-process.on('exit', () => {
-  if (!live) rmSync(work, { recursive: true, force: true });
-});
+removedOnExit(work, () => !live);
 try {
   await bundles.done;
   const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
@@ -167,4 +165,18 @@ function pricesSource(apiHost: string | undefined): Buffer {
  */
 async function buildCode(): Promise<Buffer[]> {
   return [readFileSync(fileURLToPath(import.meta.url)), readFileSync(await renderWorkerCode())];
+}
+
+/**
+ * Removes `folder` as the process exits (when `wanted()` still says so). Quietly: a folder that cannot be removed (or
+ * made, where dist/ cannot be written) was said by the build's own message, which must stay the last words.
+ */
+function removedOnExit(folder: string, wanted = () => true): void {
+  process.on('exit', () => {
+    try {
+      if (wanted()) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Nothing more to do as the process ends.
+    }
+  });
 }

@@ -219,6 +219,23 @@ describe('a build killed halfway', () => {
   }, 120_000);
 });
 
+describe('a build whose dist/ cannot be written', () => {
+  it('says so in its own words, with no stack trace after them, and leaves no folder of its own', () => {
+    const file = path.join(folder, 'not-a-folder');
+    writeFileSync(file, 'a file where dist/ should go');
+    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_DIST_DIR: path.join(file, 'dist') },
+    });
+    expect(result.status).toBe(1);
+    const said = result.stderr.trim().split('\n');
+    expect(said.at(-2)).toMatch(/^Build failed: ENOTDIR: not a directory/);
+    expect(said.at(-1)).toBe('The previous dist/ is unchanged.');
+    expect(existsSync(path.join(projectDir, `.dist-building-${result.pid}`))).toBe(false);
+  }, 60_000);
+});
+
 describe('a build stopped by its site.json', () => {
   it('stops the bundles it began with the check, leaves no folder of its own and dist/ as it was', async () => {
     const dist = path.join(folder, 'kept');
