@@ -8,7 +8,7 @@
 import { consentCategory, type ConsentCategory } from '../browser/consent/categories.ts';
 import type { CookieBanner, CookieCategory, Section, SiteConfig } from '../schemas/site.types.ts';
 import type { Language } from '../site/languages.ts';
-import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
+import type { LanguageFrame, ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
 
 export interface LayoutPayload {
   brand: SiteConfig['brand'];
@@ -60,13 +60,13 @@ export function pageDataUrl(route: string): string {
   return `/${PAGE_DATA_DIR}${route.endsWith('/') ? `${route}index` : route}.json`;
 }
 
-const SITE_PARTS: { [Part in SitePart]: (site: ResolvedSite) => PageSiteParts[Part] } = {
+const SITE_PARTS: { [Part in SitePart]: (site: LanguageFrame) => PageSiteParts[Part] } = {
   contactForm: (site) => site.contactForm,
   cookieCategories: (site) => site.cookies?.categories,
 };
 
 /** The page with the parts of the site its sections read (none for most pages). */
-export function pagePayload(site: ResolvedSite, page: ResolvedPage, sitePartsOf: SitePartsOf): PagePayload {
+export function pagePayload(site: LanguageFrame, page: ResolvedPage, sitePartsOf: SitePartsOf): PagePayload {
   const read = new Set(page.sections.flatMap((section) => sitePartsOf(section) ?? []));
   if (read.size === 0) return page;
   return { ...page, siteParts: Object.fromEntries([...read].map((part) => [part, SITE_PARTS[part](site)])) };

@@ -8,7 +8,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSite } from '../site/resolve-site.ts';
+import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
@@ -80,11 +80,14 @@ let live = false;
 removedOnExit(work, () => !live);
 try {
   await bundles.done;
-  const { sites, routeTable } = resolveSite(check.site, texts, pictures.manifest);
+  // Each language's site apart from its pages; a page is resolved only when it is rendered.
+  const site = new SiteResolver(check.site, texts, pictures.manifest);
+  const routes = site.languages.map((_, l) => site.routes(l));
+  const routeCount = routes.flat().length;
   const clientDir = path.join(staging, 'client');
   writePictures(clientDir, pictures);
   const keys = pageKeys(
-    sites,
+    site,
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
   );
   const liveRecord = readRecord(DIST_DIR);
@@ -97,24 +100,27 @@ try {
     path.join(staging, 'server', SERVER_ENTRY),
     [
       ...toRender.map((route) => ({ url: route, file: path.join(workClientDir, htmlFileOf(route)), status: OK })),
-      ...errorPagesToRender(clientDir, sites),
+      ...errorPagesToRender(clientDir, site.languages),
     ],
     {
       site: { source: check.site, texts, pictures: pictures.manifest },
-      sites,
+      routes,
       throughVike: process.env[THROUGH_VIKE_SETTING] === '1',
     },
   );
   // Written while the render threads read their share of the site.
   try {
-    writePageData(workClientDir, sites, new Set(toRender));
+    writePageData(workClientDir, site, new Set(toRender));
   } finally {
     await rendering;
   }
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
-  await writeSeoFiles(clientDir, sites);
-  await writeServerConfigs(staging, [...routeTable.keys()], settings, sites);
+  await writeSeoFiles(
+    clientDir,
+    site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),
+  );
+  await writeServerConfigs(staging, routes.flat(), settings, site.frames);
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
   const compressed = await precompress(clientDir, { also: madeNow.map((file) => path.join(work, file)) });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
@@ -126,7 +132,7 @@ try {
       others.changed +
       (recordChanged ? 1 : 0);
   const compressedNote = `${compressed.files} files precompressed in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
-  const reusedCount = routeTable.size - toRender.length;
+  const reusedCount = routeCount - toRender.length;
   const reusedNote = `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'} rendered, ${reusedCount} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;
   const picturesNote = `${pictureCount} ${pictureCount === 1 ? 'picture' : 'pictures'}, ${pictures.made} made now`;
@@ -134,7 +140,7 @@ try {
   live = true;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `✓ built ${routeTable.size} pages (${check.site.pages.length} in ${sites.length} ${sites.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`,
+    `✓ built ${routeCount} pages (${check.site.pages.length} in ${routes.length} ${routes.length === 1 ? 'language' : 'languages'}) into ${path.relative(PROJECT_DIR, DIST_DIR) || DIST_DIR}/ in ${seconds} s (${reusedNote}; ${picturesNote}; ${compressedNote})`,
   );
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);

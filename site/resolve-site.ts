@@ -2,9 +2,9 @@ import type { Page, Section, SiteConfig } from '../schemas/site.types.ts';
 import { languagesOf, routeIn, type Language } from './languages.ts';
 import { pictureSources } from './picture-fields.ts';
 import type { PictureManifest } from './picture-outputs.ts';
-import { fillAll, placeholderValues } from './placeholders.ts';
-import type { TextShape } from './text-shape.ts';
-import { translatedSite } from './translate.ts';
+import { fillAll, placeholderValues, type PlaceholderValues } from './placeholders.ts';
+import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
+import { translatedSite, withTexts } from './translate.ts';
 
 /**
  * A section as it is drawn: site.json gives no numbers, so each section gets its place on its page (1 for the first),
@@ -30,6 +30,105 @@ export type ResolvedSite = Omit<SiteConfig, 'pages' | 'translations'> & {
   languages: Language[];
 };
 
+/** One language's site apart from its pages: what every page of the language is drawn inside. */
+export type LanguageFrame = Omit<ResolvedSite, 'pages'>;
+
+/**
+ * Everything a page in one language is resolved from besides the language's frame and placeholder values: the page as
+ * written, the words of each of its texts in the language (in textsOf's order; null where it stays as written), and
+ * what the build made of the pictures it shows. A build keys a page by these (scripts/build/reuse.ts).
+ */
+export interface PageInputs {
+  page: Page;
+  words: (string | null)[];
+  pictures: PictureManifest;
+}
+
+/**
+ * A validated site.json made ready to render, a page only when asked for: each language's frame (the default first)
+ * at once, and any page of any language resolved on its own, so a build that draws a few pages of thousands resolves
+ * those few.
+ */
+export class SiteResolver {
+  readonly languages: Language[];
+  /** Each language's frame, in the order of `languages`. */
+  readonly frames: LanguageFrame[];
+  /** Each language's placeholder values, in the order of `languages`. */
+  readonly values: PlaceholderValues[];
+  private readonly pageShape: TextShape | undefined;
+
+  constructor(
+    readonly source: SiteConfig,
+    texts: TextShape | null,
+    private readonly pictures: PictureManifest = {},
+  ) {
+    this.languages = languagesOf(source);
+    // The pages are resolved one by one: the frames are the site without them.
+    const withoutPages = { ...source, pages: [] };
+    this.values = this.languages.map((language) => placeholderValues(source, language.locale));
+    this.frames = this.languages.map((language, i) => {
+      const {
+        translations: _,
+        pages: __,
+        ...words
+      } = i === 0 ? withoutPages : translatedSite(withoutPages, source.translations![i - 1]!, texts);
+      return { ...fillAll(words, this.values[i]!), language, languages: this.languages };
+    });
+    const pages = texts?.kind === 'object' ? texts.properties.pages : undefined;
+    this.pageShape = pages?.kind === 'array' ? pages.items : undefined;
+  }
+
+  /** The routes of the language at `languageIndex`, in the order of site.json's pages. */
+  routes(languageIndex: number): string[] {
+    const language = this.languages[languageIndex]!;
+    return this.source.pages.map((page) => routeIn(page.route, language));
+  }
+
+  /** What the page at `pageIndex` is resolved from in each language (see PageInputs), in the order of `languages`. */
+  inputs(pageIndex: number, texts = this.textsOf(pageIndex)): PageInputs[] {
+    const page = this.source.pages[pageIndex]!;
+    const shown = pictureSources(page.sections).filter((src) => this.pictures[src]);
+    const pictures = Object.fromEntries(shown.map((src) => [src, this.pictures[src]!]));
+    return this.languages.map((_, l) => {
+      const translation = l === 0 ? undefined : this.source.translations![l - 1]!;
+      const words = texts.map(({ text }) => {
+        const translated = translation?.texts[text];
+        return typeof translated === 'string' ? translated : null;
+      });
+      return { page, words, pictures };
+    });
+  }
+
+  /** The page at `pageIndex` made ready to render in the language at `languageIndex`. */
+  page(languageIndex: number, pageIndex: number): ResolvedPage {
+    const texts = this.textsOf(pageIndex);
+    const { page, words, pictures } = this.inputs(pageIndex, texts)[languageIndex]!;
+    // A text's words depend on its English words alone, so a text written twice has the same words at each place.
+    const wordsOf = new Map(texts.map(({ text }, i) => [text, words[i] ?? undefined]));
+    const translated = words.some((word) => word !== null) ? withTexts(page, texts, (text) => wordsOf.get(text)) : page;
+    const filled = fillAll(translated, this.values[languageIndex]!);
+    const language = this.languages[languageIndex]!;
+    const resolved: ResolvedPage = {
+      ...filled,
+      route: routeIn(filled.route, language),
+      language: language.code,
+      sections: filled.sections.map(
+        ({ type, ...fields }, i) => ({ type, number: i + 1, ...fields }) as Numbered<Section>,
+      ),
+    };
+    return Object.keys(pictures).length === 0 ? resolved : { ...resolved, pictures };
+  }
+
+  /** Every language's site with all its pages. */
+  sites(): ResolvedSite[] {
+    return this.frames.map((frame, i) => ({ ...frame, pages: this.source.pages.map((_, p) => this.page(i, p)) }));
+  }
+
+  private textsOf(pageIndex: number): FoundText[] {
+    return textsOf(this.source.pages[pageIndex], this.pageShape);
+  }
+}
+
 /**
  * A validated site.json made ready to render: for each language (the default first) the site in that language, and
  * one route table of every language's pages (route → page). `texts` says which strings are texts to translate
@@ -40,38 +139,6 @@ export function resolveSite(
   texts: TextShape | null,
   pictures: PictureManifest = {},
 ): { sites: ResolvedSite[]; routeTable: ReadonlyMap<string, ResolvedPage> } {
-  const languages = languagesOf(source);
-  const sites = languages.map((language, i) => {
-    const { translations: _, ...words } =
-      i === 0 ? source : translatedSite(source, source.translations![i - 1]!, texts);
-    const filled = fillAll(words, placeholderValues(source, language.locale));
-    return {
-      ...filled,
-      language,
-      languages,
-      pages: filled.pages.map((page) => withPictures(numbered(page, language), pictures)),
-    };
-  });
+  const sites = new SiteResolver(source, texts, pictures).sites();
   return { sites, routeTable: new Map(sites.flatMap((site) => site.pages.map((page) => [page.route, page]))) };
-}
-
-/**
- * A section's number is its place in its page's list, 1 for the first: adding or moving a section renumbers the rest.
- * The number follows the type, where site.json used to write it, so a page's data reads as it did.
- */
-function numbered(page: Page, language: Language): ResolvedPage {
-  return {
-    ...page,
-    route: routeIn(page.route, language),
-    language: language.code,
-    sections: page.sections.map(({ type, ...fields }, i) => ({ type, number: i + 1, ...fields }) as Numbered<Section>),
-  };
-}
-
-/** A page with the build's outputs of each picture it shows, which its data carries to the browser. */
-function withPictures(page: ResolvedPage, pictures: PictureManifest): ResolvedPage {
-  const shown = pictureSources(page.sections).filter((src) => pictures[src]);
-  return shown.length === 0
-    ? page
-    : { ...page, pictures: Object.fromEntries(shown.map((src) => [src, pictures[src]!])) };
 }

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { errorPageRoute } from '../../renderer/error-page-route.ts';
 import { NOT_FOUND } from '../../renderer/error-status.ts';
 import type { Language } from '../../site/languages.ts';
-import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { OK, type PageToRender } from './render-pool.ts';
 
 /** An address no route can have (a route has no dot): Vike answers it with the default language's error page. */
@@ -18,8 +17,8 @@ export function errorPageFile(language: Pick<Language, 'prefix'>): string {
 }
 
 /** What to render for each language's 404 page, into `clientDir`. */
-export function errorPagesToRender(clientDir: string, sites: readonly ResolvedSite[]): PageToRender[] {
-  return sites.map(({ language }, index) => ({
+export function errorPagesToRender(clientDir: string, languages: readonly Language[]): PageToRender[] {
+  return languages.map((language, index) => ({
     url: index === 0 ? NO_ROUTE : errorPageRoute(language.prefix),
     file: path.join(clientDir, errorPageFile(language)),
     status: index === 0 ? NOT_FOUND : OK,

@@ -11,10 +11,8 @@ import { rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../schemas/site.types.ts';
-import { routeIn } from '../../site/languages.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { VALIDATED_SITE_SETTING, writeValidatedSite, type ValidatedSite } from '../../site/node/validated-site.ts';
-import type { ResolvedSite } from '../../site/resolve-site.ts';
 import { bundledScript } from '../bundle-script.mjs';
 import { ThreadPool } from './thread-pool.ts';
 
@@ -53,23 +51,27 @@ const heapLimitMb = (siteBytes: number) => Math.round(256 + (6 * siteBytes) / 2 
 
 /**
  * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), from the
- * checked `site` resolved as `sites`. `throughVike`: every page through Vike's renderPage (slower; the same bytes, as
+ * checked `site`, whose routes in each language are `routes` (routes[language][page], in the order of its pages). `throughVike`: every page through Vike's renderPage (slower; the same bytes, as
  * the build's tests check).
  */
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
-  { site, sites, throughVike = false }: { site: ValidatedSite; sites: readonly ResolvedSite[]; throughVike?: boolean },
+  {
+    site,
+    routes,
+    throughVike = false,
+  }: { site: ValidatedSite; routes: readonly (readonly string[])[]; throughVike?: boolean },
 ): Promise<void> {
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
-  const shares = shareOut(pages, sites, threads);
+  const shares = shareOut(pages, routes, threads);
   const files = shares.map((_, i) => path.join(SITE_FILES_DIR, `site-${process.pid}-${i}.json`));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
   const worker = await renderWorkerCode();
   const pools = shares.map((share, i) => {
-    const source = withPagesOf(site.source, share, sites);
+    const source = withPagesOf(site.source, share, routes);
     writeValidatedSite(files[i]!, { ...site, source });
     return new ThreadPool<PageToRender, void>(worker, {
       size: 1,
@@ -92,8 +94,12 @@ export async function renderPages(
  * `pages` in `count` shares of about the same size, each page of the site in every language in the same share (the
  * pages with no page of the site, the error pages, spread over them too).
  */
-function shareOut(pages: readonly PageToRender[], sites: readonly ResolvedSite[], count: number): PageToRender[][] {
-  const placeOf = new Map(sites.flatMap((site) => site.pages.map((page, place) => [page.route, place] as const)));
+function shareOut(
+  pages: readonly PageToRender[],
+  routes: readonly (readonly string[])[],
+  count: number,
+): PageToRender[][] {
+  const placeOf = new Map(routes.flatMap((language) => language.map((route, place) => [route, place] as const)));
   const shares: PageToRender[][] = Array.from({ length: count }, () => []);
   let other = 0;
   for (const page of pages) shares[(placeOf.get(page.url) ?? other++) % count]!.push(page);
@@ -104,12 +110,13 @@ function shareOut(pages: readonly PageToRender[], sites: readonly ResolvedSite[]
  * The site with only the pages of `pages` (in any language), for the prerender: a page is made from its own page and
  * its language's site apart from the pages (what its key holds), so a thread does not read and resolve the others.
  */
-function withPagesOf(site: SiteConfig, pages: readonly PageToRender[], sites: readonly ResolvedSite[]): SiteConfig {
+function withPagesOf(
+  site: SiteConfig,
+  pages: readonly PageToRender[],
+  routes: readonly (readonly string[])[],
+): SiteConfig {
   const rendered = new Set(pages.map((page) => page.url));
-  return {
-    ...site,
-    pages: site.pages.filter((page) => sites.some(({ language }) => rendered.has(routeIn(page.route, language)))),
-  };
+  return { ...site, pages: site.pages.filter((_, p) => routes.some((language) => rendered.has(language[p]!))) };
 }
 
 /** The file the render threads run (bundled from render-worker.ts), whose code is part of every page's key. */

@@ -1,8 +1,9 @@
 /**
  * What a build takes from the builds before it instead of making it again.
  *
- * A page's HTML is made from its route's page, its language's site (everything but the pages), the product data the
- * prices come from, and the code: the server bundle Vike just built with the client assets' names (its bytes change
+ * A page's HTML is made from its route's page as written, the words of its texts in its language, the pictures it shows,
+ * its language's site (everything but the pages) and placeholder values, the product data the prices come from, and
+ * the code: the server bundle Vike just built with the client assets' names (its bytes change
  * with any change of code, build setting or dependency), and the schemas. Each page's key hashes them all, and each
  * build's folder records its pages' keys (KEYS_FILE).
  *
@@ -30,7 +31,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pageDataUrl } from '../../renderer/payload.ts';
-import type { ResolvedSite } from '../../site/resolve-site.ts';
+import type { SiteResolver } from '../../site/resolve-site.ts';
 import { MIN_BYTES, SUFFIX } from './compression-levels.ts';
 
 const COPY_SUFFIXES = Object.values(SUFFIX);
@@ -61,15 +62,32 @@ export function codeKey(buildDir: string, inputs: readonly (string | Buffer)[]):
   return hash.digest('hex');
 }
 
-/** Each route's key (see above). */
-export function pageKeys(sites: readonly ResolvedSite[], code: string): Map<string, string> {
+/**
+ * Each route's key (see above), from what its page is resolved from (SiteResolver.inputs) rather than from the page
+ * resolved: a rebuild resolves only the pages it renders.
+ */
+export function pageKeys(site: SiteResolver, code: string): Map<string, string> {
+  const languages = site.frames.map((frame, l) =>
+    sha256()
+      .update(code)
+      .update(JSON.stringify(frame))
+      .update(JSON.stringify([...site.values[l]!]))
+      .digest(),
+  );
+  const routes = languages.map((_, l) => site.routes(l));
   const keys = new Map<string, string>();
-  for (const site of sites) {
-    const { pages, ...rest } = site;
-    const language = sha256().update(code).update(JSON.stringify(rest)).digest();
-    for (const page of pages)
-      keys.set(page.route, sha256().update(language).update(JSON.stringify(page)).digest('hex'));
-  }
+  site.source.pages.forEach((page, p) => {
+    // The page as written is the same in every language: hashed once.
+    const written = sha256().update(JSON.stringify(page)).digest();
+    site.inputs(p).forEach(({ page: _, words, pictures }, l) => {
+      const language = languages[l]!;
+      const key = sha256()
+        .update(language)
+        .update(written)
+        .update(JSON.stringify([words, pictures]));
+      keys.set(routes[l]![p]!, key.digest('hex'));
+    });
+  });
   return keys;
 }
 

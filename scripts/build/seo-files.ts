@@ -5,11 +5,16 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
-import type { ResolvedSite } from '../../site/resolve-site.ts';
+import type { LanguageFrame, ResolvedPage } from '../../site/resolve-site.ts';
+
+/** What the sitemap reads of each language's site: its frame and its pages' routes. */
+export type SiteRoutes = Pick<LanguageFrame, 'site' | 'language' | 'languages'> & {
+  pages: readonly Pick<ResolvedPage, 'route'>[];
+};
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function sitemapXml(sites: readonly ResolvedSite[]): string {
+export function sitemapXml(sites: readonly SiteRoutes[]): string {
   const [first] = sites;
   const origin = first!.site.origin;
   const multilingual = sites.length > 1;
@@ -38,7 +43,7 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSeoFiles(clientDir: string, sites: readonly ResolvedSite[]): Promise<void> {
+export async function writeSeoFiles(clientDir: string, sites: readonly SiteRoutes[]): Promise<void> {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sites));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(sites[0]!.site.origin));
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BuildSettings } from '../../renderer/build-settings.ts';
 import { LANGUAGE_COOKIE } from '../../browser/consent/constants.ts';
 import { routeIn, type Language } from '../../site/languages.ts';
-import type { ResolvedSite } from '../../site/resolve-site.ts';
+import type { LanguageFrame } from '../../site/resolve-site.ts';
 import { errorPageFile } from './error-pages.ts';
 import { pageScripts } from '../../renderer/page-scripts.ts';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from '../../server/headers.ts';
@@ -28,7 +28,7 @@ export async function writeServerConfigs(
   distDir: string,
   routes: string[],
   settings: BuildSettings,
-  sites: readonly ResolvedSite[],
+  sites: readonly LanguageFrame[],
 ): Promise<void> {
   const security = securityHeaders(settings, pageScripts(sites[0]!));
   await writeFile(path.join(distDir, HEADERS_FILE), JSON.stringify(security, null, 2) + '\n');
