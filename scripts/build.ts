@@ -44,6 +44,14 @@ import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
 
 const started = performance.now();
+// The bundles are made with the build's settings: a wrong one stops the build before anything is made.
+let settings: ReturnType<typeof readBuildSettings>;
+try {
+  settings = readBuildSettings(process.env);
+} catch (error) {
+  console.error(`Build stopped: ${(error as Error).message} The previous dist/ is unchanged.`);
+  process.exit(1);
+}
 // Vike needs its output inside the project; the final swap is a rename (atomic on one file system).
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 // The bundles need nothing of site.json: they are made while it is checked.
@@ -60,15 +68,6 @@ if (!check.ok) {
 }
 // What is worth fixing though the site builds (a picture too small for its place), said before the build goes on.
 for (const warning of check.warnings ?? []) console.warn(formatProblem(siteName, warning));
-
-let settings: ReturnType<typeof readBuildSettings>;
-try {
-  settings = readBuildSettings(process.env);
-} catch (error) {
-  await bundles.stop();
-  console.error(`Build stopped: ${(error as Error).message} The previous dist/ is unchanged.`);
-  process.exit(1);
-}
 
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.

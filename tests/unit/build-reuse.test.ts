@@ -236,6 +236,21 @@ describe('a build whose dist/ cannot be written', () => {
   }, 60_000);
 });
 
+describe('a build with a wrong setting', () => {
+  it('says which and how to fix it in one sentence, with no stack trace, before it makes anything', () => {
+    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+      cwd: projectDir,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_API_HOST: 'api.example.com/v1' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Build stopped: SITE_API_HOST must be an origin such as https://api.example.com (http or https, a host, no path): "api.example.com/v1" is not one. Leave it unset to use the site\'s own origin. The previous dist/ is unchanged.',
+    ]);
+    expect(existsSync(path.join(projectDir, `.dist-building-${result.pid}`))).toBe(false);
+  }, 30_000);
+});
+
 describe('a build stopped by its site.json', () => {
   it('stops the bundles it began with the check, leaves no folder of its own and dist/ as it was', async () => {
     const dist = path.join(folder, 'kept');
