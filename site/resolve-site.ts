@@ -3,7 +3,7 @@ import { languagesOf, routeIn, type Language } from './languages.ts';
 import { pictureSources } from './picture-fields.ts';
 import type { PictureManifest } from './picture-outputs.ts';
 import { fillAll, placeholderValues, type PlaceholderValues } from './placeholders.ts';
-import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
+import { textsOf, textWordsOf, type FoundText, type TextShape } from './text-shape.ts';
 import { translatedSite, withTexts } from './translate.ts';
 
 /**
@@ -85,13 +85,13 @@ export class SiteResolver {
   }
 
   /** What the page at `pageIndex` is resolved from in each language (see PageInputs), in the order of `languages`. */
-  inputs(pageIndex: number, texts = this.textsOf(pageIndex)): PageInputs[] {
+  inputs(pageIndex: number, texts = textWordsOf(this.source.pages[pageIndex], this.pageShape)): PageInputs[] {
     const page = this.source.pages[pageIndex]!;
     const shown = pictureSources(page.sections).filter((src) => this.pictures[src]);
     const pictures = Object.fromEntries(shown.map((src) => [src, this.pictures[src]!]));
     return this.languages.map((_, l) => {
       const translation = l === 0 ? undefined : this.source.translations![l - 1]!;
-      const words = texts.map(({ text }) => {
+      const words = texts.map((text) => {
         const translated = translation?.texts[text];
         return typeof translated === 'string' ? translated : null;
       });
@@ -102,7 +102,10 @@ export class SiteResolver {
   /** The page at `pageIndex` made ready to render in the language at `languageIndex`. */
   page(languageIndex: number, pageIndex: number): ResolvedPage {
     const texts = this.textsOf(pageIndex);
-    const { page, words, pictures } = this.inputs(pageIndex, texts)[languageIndex]!;
+    const { page, words, pictures } = this.inputs(
+      pageIndex,
+      texts.map(({ text }) => text),
+    )[languageIndex]!;
     // A text's words depend on its English words alone, so a text written twice has the same words at each place.
     const wordsOf = new Map(texts.map(({ text }, i) => [text, words[i] ?? undefined]));
     const translated = words.some((word) => word !== null) ? withTexts(page, texts, (text) => wordsOf.get(text)) : page;
