@@ -80,7 +80,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
   const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
-  const checked = [...english, ...(yield* translationProblemSteps(data, texts, rules, english))];
+  const checked = [...english, ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules, english))];
   const found = checked.filter((problem) => !isWarning(problem));
   const facts = context.productData
     ? productFactProblems(

@@ -3,8 +3,8 @@ import { languagesOf, routeIn, type Language } from './languages.ts';
 import { pictureSources } from './picture-fields.ts';
 import type { PictureManifest } from './picture-outputs.ts';
 import { fillAll, placeholderValues, type PlaceholderValues } from './placeholders.ts';
-import { textsOf, textWordsOf, type FoundText, type TextShape } from './text-shape.ts';
-import { translatedSite, withTexts } from './translate.ts';
+import { textWordsOf, type TextShape } from './text-shape.ts';
+import { translatedSite, withWords } from './translate.ts';
 
 /**
  * A section as it is drawn: site.json gives no numbers, so each section gets its place on its page (1 for the first),
@@ -101,14 +101,13 @@ export class SiteResolver {
 
   /** The page at `pageIndex` made ready to render in the language at `languageIndex`. */
   page(languageIndex: number, pageIndex: number): ResolvedPage {
-    const texts = this.textsOf(pageIndex);
-    const { page, words, pictures } = this.inputs(
-      pageIndex,
-      texts.map(({ text }) => text),
-    )[languageIndex]!;
+    const texts = textWordsOf(this.source.pages[pageIndex], this.pageShape);
+    const { page, words, pictures } = this.inputs(pageIndex, texts)[languageIndex]!;
     // A text's words depend on its English words alone, so a text written twice has the same words at each place.
-    const wordsOf = new Map(texts.map(({ text }, i) => [text, words[i] ?? undefined]));
-    const translated = words.some((word) => word !== null) ? withTexts(page, texts, (text) => wordsOf.get(text)) : page;
+    const wordsOf = new Map(texts.map((text, i) => [text, words[i] ?? undefined]));
+    const translated = words.some((word) => word !== null)
+      ? withWords(page, this.pageShape, (text) => wordsOf.get(text))
+      : page;
     const filled = fillAll(translated, this.values[languageIndex]!);
     const language = this.languages[languageIndex]!;
     const resolved: ResolvedPage = {
@@ -125,10 +124,6 @@ export class SiteResolver {
   /** Every language's site with all its pages. */
   sites(): ResolvedSite[] {
     return this.frames.map((frame, i) => ({ ...frame, pages: this.source.pages.map((_, p) => this.page(i, p)) }));
-  }
-
-  private textsOf(pageIndex: number): FoundText[] {
-    return textsOf(this.source.pages[pageIndex], this.pageShape);
   }
 }
 

@@ -193,7 +193,7 @@ function collectTexts(
 }
 
 /** The branch a value takes: by its tag when the union has one, else the first that takes its type and knows most of its fields. */
-function branchFor(data: unknown, union: Extract<TextShape, { kind: 'union' }>): TextBranch | undefined {
+export function branchFor(data: unknown, union: Extract<TextShape, { kind: 'union' }>): TextBranch | undefined {
   if (union.tag) return isObject(data) ? union.branches.find((branch) => branch.tag === data[union.tag!]) : undefined;
   const fitting = union.branches.filter(
     (branch) =>

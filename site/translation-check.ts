@@ -8,7 +8,7 @@ import type { Translation } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { placeholdersIn } from './placeholders.ts';
 import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
-import { withTexts } from './translate.ts';
+import { withWords } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
 import { isObject } from './is-object.ts';
@@ -82,12 +82,13 @@ export function siteTexts(data: unknown, shape: TextShape | null): FoundText[] {
 export type SiteRules = (data: unknown) => Problem[];
 
 /**
- * `texts`: the texts of the site (siteTexts). `englishProblems`: what `rules` found in the file itself, so the same
- * problem is not reported again for a language.
+ * `texts`: the texts of the site (siteTexts), as `shape` finds them. `englishProblems`: what `rules` found in the file
+ * itself, so the same problem is not reported again for a language.
  */
 export function* translationProblemSteps(
   data: unknown,
   texts: readonly FoundText[],
+  shape: TextShape | null,
   rules: SiteRules,
   englishProblems: readonly Problem[],
 ): Generator<void, Problem[]> {
@@ -116,7 +117,7 @@ export function* translationProblemSteps(
     problems = problems.concat(
       missingProblems(texts, translation),
       placeholderProblems(translation),
-      yield* translatedTextProblems(data, texts, translation, rules, englishProblems),
+      yield* translatedTextProblems(data, texts, shape, translation, rules, englishProblems),
     );
   }
   return problems.slice(0, MAX_PROBLEMS);
@@ -129,6 +130,7 @@ export function* translationProblemSteps(
 function* translatedTextProblems(
   data: Record<string, unknown>,
   texts: readonly FoundText[],
+  shape: TextShape | null,
   translation: DeclaredTranslation,
   rules: SiteRules,
   englishProblems: readonly Problem[],
@@ -138,7 +140,8 @@ function* translatedTextProblems(
     // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
     return typeof words === 'string' && sameFixedParts(text, words) ? words : undefined;
   };
-  const translated = withTexts(data, texts, wordsFor);
+  // The translations are no texts of the site (siteTexts), and the shape has none of them.
+  const translated = withWords(data, shape ?? undefined, wordsFor);
   yield;
   const english = new Set(englishProblems.map(sameProblem));
   const found = rules(translated).filter((problem) => !english.has(sameProblem(problem)));

@@ -17,7 +17,8 @@ import { treeProblems } from '../../site/json-tree-problems.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
-import { withTexts } from '../../site/translate.ts';
+import { textsOf } from '../../site/text-shape.ts';
+import { withWords } from '../../site/translate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Step = string | number;
@@ -348,24 +349,30 @@ describe('the whole-site check', () => {
   });
 });
 
-describe("a language's copy of the site (withTexts)", () => {
-  it("is the site with each text that has words replaced, the site left as it was, whatever the texts' order", () => {
-    const texts = fc.jsonValue({ maxDepth: 4, stringUnit: fc.constantFrom('a', '~', '/', '0', '1') }).chain((value) => {
-      const strings = pathsOf(value as Json).filter((path) => typeof valueAt(value as Json, path) === 'string');
-      return fc.tuple(
-        fc.constant(value as Json),
-        fc.shuffledSubarray(strings),
-        fc.func(fc.option(fc.string(), { nil: undefined })),
-      );
-    });
+describe("a language's copy of the site (withWords)", () => {
+  const shape = compiledSchema('site.schema.json').texts ?? undefined;
+  const site = read('site.json');
+  it('is the site with each text textsOf finds set to its words where it has some, the site left as it was', () => {
+    const sites = fc.tuple(
+      fc.array(edit, { maxLength: 6 }),
+      fc.array(fc.tuple(fc.nat(), jsonValue), { maxLength: 3 }),
+      fc.func(fc.option(fc.string({ unit: fc.constantFrom(...CHARACTERS) }), { nil: undefined })),
+    );
     fc.assert(
-      fc.property(texts, ([data, paths, wordsFor]) => {
+      fc.property(sites, ([edits, values, wordsFor]) => {
+        // The shipped site edited as an editor would, then any value of it replaced by any JSON, shapes that do not fit
+        // the schema included.
+        let data = JSON.parse(edited(site, edits)) as Json;
+        for (const [pick, value] of values) {
+          const paths = pathsOf(data);
+          const path = paths[pick % paths.length]!;
+          if (path.length === 0) data = value;
+          else (valueAt(data, path.slice(0, -1)) as Record<string, Json>)[path.at(-1)!] = value;
+        }
         const before = structuredClone(data);
-        const found = paths.map((path) => ({ pointer: pointerOf(path), text: valueAt(data, path) as string }));
-        const copy = withTexts(data, found, wordsFor);
-        // What the copy means: the site, each of those texts set to its words where it has some.
+        const copy = withWords(data, shape, wordsFor);
         let expected = structuredClone(data);
-        for (const { pointer, text } of found) {
+        for (const { pointer, text } of textsOf(data, shape)) {
           const words = wordsFor(text);
           if (words === undefined) continue;
           const steps = pointerSteps(pointer);
@@ -375,7 +382,7 @@ describe("a language's copy of the site (withTexts)", () => {
         expect(copy).toEqual(expected);
         expect(data).toEqual(before);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });

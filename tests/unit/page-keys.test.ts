@@ -128,6 +128,19 @@ describe("a page's key", () => {
   });
 });
 
+describe('a text named like what every object has', () => {
+  it('stays in English where its language has no words for it, in the frame and on a page', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const site = structuredClone(shipped);
+      site.header.menuLabel = name;
+      site.pages[0]!.title = name;
+      const resolver = new SiteResolver(site, texts, manifest);
+      expect(resolver.frames[1]!.header.menuLabel).toBe(name);
+      expect(resolver.page(1, 0).title).toBe(name);
+    }
+  });
+});
+
 describe('a site resolved one page at a time', () => {
   it("is each language's site translated and filled whole, page for page", () => {
     const resolver = new SiteResolver(shipped, texts, manifest);
