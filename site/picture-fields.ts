@@ -24,24 +24,39 @@ const isImage = (value: Record<string, unknown>) =>
 /** Every picture field inside `value`, in the file's order; `pointer` is where `value` itself is. */
 export function pictureFieldsOf(value: unknown, pointer = ''): PictureField[] {
   const found: PictureField[] = [];
-  collect(value, pointer, found);
+  collect(value, pointer, [], found);
   return found;
 }
 
-function collect(value: unknown, pointer: string, found: PictureField[]): void {
+/**
+ * Walks the lists and objects inside `value` (`path` is the way to it below `pointer`): a pointer is written only for
+ * a picture found, since the walk passes every value of the file and the checker walks it once per language.
+ */
+function collect(value: unknown, pointer: string, path: (string | number)[], found: PictureField[]): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) collect(value[i], `${pointer}/${i}`, found);
+    for (let i = 0; i < value.length; i++) {
+      if (typeof value[i] !== 'object' || value[i] === null) continue;
+      path.push(i);
+      collect(value[i], pointer, path, found);
+      path.pop();
+    }
   } else if (isObject(value)) {
     if (isImage(value)) {
       found.push({
-        pointer,
+        pointer: pointer + path.map((step) => `/${escapePointer(String(step))}`).join(''),
         src: value.src as string,
         ...(typeof value.alt === 'string' ? { alt: value.alt } : {}),
         decorative: value.decorative === true,
       });
       return;
     }
-    for (const key in value) collect(value[key], `${pointer}/${escapePointer(key)}`, found);
+    for (const key in value) {
+      const child = value[key];
+      if (typeof child !== 'object' || child === null) continue;
+      path.push(key);
+      collect(child, pointer, path, found);
+      path.pop();
+    }
   }
 }
 
