@@ -93,7 +93,9 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const { translations: _, ...site } = data;
   // Two rules read every string of the site: one walk serves both, since a large site has some 100,000.
   const placeholders = placeholderRule(values);
-  const links = linkRule(pages, values, categories, written);
+  // The anchors of every page, found once for the rule of each page's own anchors and for the links to them.
+  const ids = pages.map(idsOf);
+  const links = linkRule(pages, ids, values, categories, written);
   forEachString(site, (text, key, path) => {
     placeholders.visit(text, key, path);
     links.visit(text, key, path);
@@ -116,7 +118,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
       context.lineOf,
       (t) => fillPlaceholders(t, values),
     ),
-    ...pages.flatMap((page, i) => sectionProblems(page, i, categories, written)),
+    ...pages.flatMap((page, i) => sectionProblems(page, i, ids[i]!, categories, written)),
     ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
     ...shareImageProblems(data, context.hasPublicFile),
@@ -218,9 +220,33 @@ function uniqueProblems(
   return problems;
 }
 
+/**
+ * An anchor a page's section declares: its "id", the section's place on the page, the way to it in the section, and
+ * whether the section is an object (the schema reports one that is not; its ids are still anchors a link may target).
+ */
+interface DeclaredId {
+  value: string;
+  section: number;
+  path: Path;
+  inObject: boolean;
+}
+
+/** Every "id" declared inside the page's sections, in the file's order. */
+function idsOf(page: Record<string, Json>): DeclaredId[] {
+  const sections = Array.isArray(page.sections) ? page.sections : [];
+  const ids: DeclaredId[] = [];
+  sections.forEach((section, i) => {
+    forEachString(section, (value, key, path) => {
+      if (key === 'id') ids.push({ value, section: i, path: [...path], inObject: isObject(section) });
+    });
+  });
+  return ids;
+}
+
 function sectionProblems(
   page: Record<string, Json>,
   pageIndex: number,
+  declared: readonly DeclaredId[],
   categories: CategoryAnchor[],
   written: WrittenIds,
 ): Problem[] {
@@ -228,27 +254,24 @@ function sectionProblems(
   const problems: Problem[] = [];
   const ids = new Map<string, string>();
   const taken = takenIds(sections, categories, written);
-  sections.forEach((section, i) => {
-    if (!isObject(section)) return;
-    forEachString(section, (value, key, path) => {
-      if (key !== 'id') return;
-      const at = `/pages/${pageIndex}/sections/${i}${pointerOf(path)}`;
-      const owner = takenBy(value, taken);
-      if (owner)
-        problems.push({
-          code: 'anchor-taken',
-          pointer: at,
-          message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name`,
-        });
-      else if (ids.has(value))
-        problems.push({
-          code: 'anchor-used-twice',
-          pointer: at,
-          message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart`,
-        });
-      else ids.set(value, at);
-    });
-  });
+  for (const { value, section, path, inObject } of declared) {
+    if (!inObject) continue;
+    const at = `/pages/${pageIndex}/sections/${section}${pointerOf(path)}`;
+    const owner = takenBy(value, taken);
+    if (owner)
+      problems.push({
+        code: 'anchor-taken',
+        pointer: at,
+        message: `the anchor "${value}" is already used on this page by ${owner.by}: choose another name`,
+      });
+    else if (ids.has(value))
+      problems.push({
+        code: 'anchor-used-twice',
+        pointer: at,
+        message: `the anchor "${value}" is used twice on this page (also at ${ids.get(value)}): links could not tell them apart`,
+      });
+    else ids.set(value, at);
+  }
   return problems;
 }
 
@@ -258,32 +281,31 @@ function sectionProblems(
  */
 function anchorsByRoute(
   pages: Record<string, Json>[],
+  declared: readonly (readonly DeclaredId[])[],
   categories: CategoryAnchor[],
   written: WrittenIds,
 ): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
-  for (const page of pages) {
-    if (typeof page.route !== 'string') continue;
+  pages.forEach((page, p) => {
+    if (typeof page.route !== 'string') return;
     const sections = Array.isArray(page.sections) ? page.sections : [];
-    const ids: string[] = [];
-    forEachString(sections, (value, key) => {
-      if (key === 'id') ids.push(value);
-    });
+    const ids = declared[p]!.map(({ value }) => value);
     anchors.set(
       page.route,
       new Set(cookieCategoryList(sections, written) >= 0 ? ids.concat(categories.map((category) => category.id)) : ids),
     );
-  }
+  });
   return anchors;
 }
 
 function linkRule(
   pages: Record<string, Json>[],
+  ids: readonly (readonly DeclaredId[])[],
   values: Map<string, string>,
   categories: CategoryAnchor[],
   written: WrittenIds,
 ): StringRule {
-  const anchors = anchorsByRoute(pages, categories, written);
+  const anchors = anchorsByRoute(pages, ids, categories, written);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
   const visit = (value: string, key: string, path: Path) => {
