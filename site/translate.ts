@@ -17,8 +17,8 @@ export function translatedSite(source: SiteConfig, translation: Translation, sha
 /**
  * A copy of `data` in which each text (as `shape` finds them, in textsOf's way) that `wordsFor` has words for is
  * replaced by them. Only the lists and objects that hold a changed text are copied; the copy shares the rest with
- * `data`, so neither may be changed afterwards. It walks the shape as textsOf does, but writes no pointer: a copy made by
- * writing each text at its pointer took half as long again on a large site.
+ * `data`, so neither may be changed afterwards. It walks the shape as textsOf does, but writes no pointer: a copy made
+ * by writing each text at its pointer took half as long again on a large site.
  */
 export function withWords<T>(data: T, shape: TextShape | undefined, wordsFor: (text: string) => string | undefined): T {
   switch (shape?.kind) {

@@ -51,8 +51,8 @@ const heapLimitMb = (siteBytes: number) => Math.round(256 + (6 * siteBytes) / 2 
 
 /**
  * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), from the
- * checked `site`, whose routes in each language are `routes` (routes[language][page], in the order of its pages). `throughVike`: every page through Vike's renderPage (slower; the same bytes, as
- * the build's tests check).
+ * checked `site`, whose routes in each language are `routes` (routes[language][page], in the order of its pages).
+ * `throughVike`: every page through Vike's renderPage (slower; the same bytes, as the build's tests check).
  */
 export async function renderPages(
   serverEntry: string,
