@@ -11,9 +11,10 @@ import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
+import type { FoundText } from './text-shape.ts';
 import { schemaProblems } from './schema-check.ts';
-import { declaredTranslations, siteTexts, translationProblemSteps } from './translation-check.ts';
-import { statusOfTexts, type LanguageStatus } from './translation-status.ts';
+import { declaredTranslations, siteTextList, textListOf, translationProblemSteps } from './translation-check.ts';
+import { statusOfList, type LanguageStatus } from './translation-status.ts';
 
 export type SiteCheck =
   | {
@@ -79,7 +80,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   const english = rules(data);
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
-  const texts = declaredTranslations(data).length > 0 ? siteTexts(data, context.schema.texts) : [];
+  const texts = declaredTranslations(data).length > 0 ? siteTextList(data, context.schema.texts) : textListOf(NO_TEXTS);
   const checked = [...english, ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules, english))];
   const found = checked.filter((problem) => !isWarning(problem));
   const facts = context.productData
@@ -104,7 +105,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
       ok: true,
       site: data as SiteConfig,
       problems: [],
-      translationStatus: statusOfTexts(data, texts),
+      translationStatus: statusOfList(data, texts),
       ...warnings,
     };
   }
@@ -119,7 +120,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   const all = [...here, ...facts.filter((problem) => problem.file).map(placed)];
   const problems = all.length < MAX_PROBLEMS ? all : [...all.slice(0, MAX_PROBLEMS), TOO_MANY_PROBLEMS];
   const asDraft = all.every(isTranslationToDo)
-    ? { draft: data as SiteConfig, translationStatus: statusOfTexts(data, texts) }
+    ? { draft: data as SiteConfig, translationStatus: statusOfList(data, texts) }
     : {};
   return { ok: false, problems, ...asDraft, ...warnings };
 }
@@ -134,6 +135,8 @@ function readText(text: string): ReadSite | { problem: Problem & Position } {
     place: (problem) => locate(parsed.document, parsed.text, problem),
   };
 }
+
+const NO_TEXTS: FoundText[] = [];
 
 /** Runs steps to their end at once. */
 export function toEnd<T>(steps: Generator<void, T>): T {

@@ -10,7 +10,7 @@ import { placeholdersIn } from './placeholders.ts';
 import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
 import { withWords } from './translate.ts';
 import { isClose } from './schema-check.ts';
-import { textsOf, type FoundText, type TextShape } from './text-shape.ts';
+import { textsOf, textWordsOf, type FoundText, type TextShape } from './text-shape.ts';
 import { isObject } from './is-object.ts';
 
 /** What a language does with a text of the site it has no translation for: the values of "untranslated". */
@@ -76,18 +76,48 @@ export function siteTexts(data: unknown, shape: TextShape | null): FoundText[] {
 }
 
 /**
+ * The texts of the site as the check reads them: their words, in the file's order, and their places, found only when
+ * asked (for a problem, or a text a language lists): on a large site, writing every text's place cost more than the
+ * rest of the translations' check.
+ */
+export interface SiteTextList {
+  words: readonly string[];
+  found: () => readonly FoundText[];
+}
+
+/** The texts of a parsed site.json (see siteTexts) as a SiteTextList. */
+export function siteTextList(data: unknown, shape: TextShape | null): SiteTextList {
+  let found: FoundText[] | undefined;
+  const site = isObject(data) ? { ...data, translations: undefined } : undefined;
+  return { words: textWordsOf(site, shape ?? undefined), found: () => (found ??= siteTexts(data, shape)) };
+}
+
+/** Texts found already, as a SiteTextList. */
+export const textListOf = (texts: readonly FoundText[]): SiteTextList => ({
+  words: texts.map(({ text }) => text),
+  found: () => texts,
+});
+
+/**
+ * Whether a text of the site is one `translation` has no words for. An empty text is a problem of its own
+ * (empty-text), not one to translate.
+ */
+export const isUntranslated = (text: string, translation: Pick<DeclaredTranslation, 'texts'>) =>
+  text !== '' && typeof translation.texts[text] !== 'string';
+
+/**
  * The rules of site.json, for checking the site as each language shows it: a translation must fit its field as the
  * English text does (a description of at most 160 characters, a title no other page of the language has).
  */
 export type SiteRules = (data: unknown) => Problem[];
 
 /**
- * `texts`: the texts of the site (siteTexts), as `shape` finds them. `englishProblems`: what `rules` found in the file
+ * `texts`: the texts of the site (siteTextList), as `shape` finds them. `englishProblems`: what `rules` found in the file
  * itself, so the same problem is not reported again for a language.
  */
 export function* translationProblemSteps(
   data: unknown,
-  texts: readonly FoundText[],
+  texts: SiteTextList,
   shape: TextShape | null,
   rules: SiteRules,
   englishProblems: readonly Problem[],
@@ -129,7 +159,7 @@ export function* translationProblemSteps(
  */
 function* translatedTextProblems(
   data: Record<string, unknown>,
-  texts: readonly FoundText[],
+  texts: SiteTextList,
   shape: TextShape | null,
   translation: DeclaredTranslation,
   rules: SiteRules,
@@ -147,7 +177,7 @@ function* translatedTextProblems(
   const found = rules(translated).filter((problem) => !english.has(sameProblem(problem)));
   if (found.length === 0) return [];
   // Which English text each pointer held: found only when the language has problems of its own.
-  const textAt = new Map(texts.map(({ pointer, text }) => [pointer, text]));
+  const textAt = new Map(texts.found().map(({ pointer, text }) => [pointer, text]));
   return found.flatMap((problem) => {
     // A problem at a text left in English is the English file's.
     const text = textAt.get(problem.pointer);
@@ -174,8 +204,7 @@ export function untranslated(
   texts: readonly FoundText[],
   translation: Pick<DeclaredTranslation, 'texts'>,
 ): FoundText[] {
-  // An empty text is a problem of its own (empty-text), not one to translate.
-  return texts.filter(({ text }) => text !== '' && typeof translation.texts[text] !== 'string');
+  return texts.filter(({ text }) => isUntranslated(text, translation));
 }
 
 /**
@@ -185,11 +214,12 @@ export function untranslated(
  */
 const MAX_PAIRS_COMPARED = 100_000;
 
-function missingProblems(texts: readonly FoundText[], translation: DeclaredTranslation): Problem[] {
+function missingProblems(list: SiteTextList, translation: DeclaredTranslation): Problem[] {
   // Shown in English instead: listed by `--missing` and said after the check, never a problem.
   if (translation.untranslated === SHOW_ENGLISH) return [];
+  if (!list.words.some((text) => isUntranslated(text, translation))) return [];
+  const texts = list.found();
   const missing = untranslated(texts, translation).slice(0, MAX_PROBLEMS);
-  if (missing.length === 0) return [];
   const unused = unusedTranslations(texts, translation);
   const compare = missing.length * unused.length <= MAX_PAIRS_COMPARED;
   return missing.map(({ pointer, text }) => {

@@ -10,7 +10,9 @@ import {
   missingCommand,
   SHOW_ENGLISH,
   siteTexts,
-  untranslated,
+  textListOf,
+  isUntranslated,
+  type SiteTextList,
   type UntranslatedSetting,
 } from './translation-check.ts';
 
@@ -34,20 +36,33 @@ export function translationStatus(data: unknown, textShape: TextShape | null): L
 
 /** translationStatus, for a caller that found the texts of the site already (siteTexts). */
 export function statusOfTexts(data: unknown, texts: readonly FoundText[]): LanguageStatus[] {
+  return statusOfList(data, textListOf(texts));
+}
+
+/** translationStatus, for the check: the places of the texts are found only when a language lists some. */
+export function statusOfList(data: unknown, texts: SiteTextList): LanguageStatus[] {
   const seen = new Set<string>();
-  const firstUses = texts.filter(({ text }) => !seen.has(text) && seen.add(text));
+  // Each text once, at its first place, by its place in the list.
+  const firstUses: number[] = [];
+  texts.words.forEach((text, i) => {
+    if (seen.has(text)) return;
+    seen.add(text);
+    firstUses.push(i);
+  });
+  const at = (i: number) => texts.found()[i]!;
   const declared = new Set<string>();
   return declaredTranslations(data)
     .filter(({ language }) => !declared.has(language) && declared.add(language))
     .map((translation) => {
       const review = new Set(translation.review);
+      const translated = (i: number) => typeof translation.texts[texts.words[i]!] === 'string';
       return {
         code: translation.language,
         label: languageLabel(translation.language),
         untranslated: translation.untranslated,
-        toTranslate: untranslated(firstUses, translation),
+        toTranslate: firstUses.filter((i) => isUntranslated(texts.words[i]!, translation)).map(at),
         // An entry of "review" without a translation to review is left out: --missing lists it as no longer used.
-        toReview: firstUses.filter(({ text }) => review.has(text) && typeof translation.texts[text] === 'string'),
+        toReview: firstUses.filter((i) => review.has(texts.words[i]!) && translated(i)).map(at),
       };
     });
 }
