@@ -11,7 +11,6 @@ import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
-import type { FoundText } from './text-shape.ts';
 import { schemaProblems } from './schema-check.ts';
 import { declaredTranslations, siteTextList, textListOf, translationProblemSteps } from './translation-check.ts';
 import { statusOfList, type LanguageStatus } from './translation-status.ts';
@@ -80,7 +79,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   const english = rules(data);
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
-  const texts = declaredTranslations(data).length > 0 ? siteTextList(data, context.schema.texts) : textListOf(NO_TEXTS);
+  const texts = declaredTranslations(data).length > 0 ? siteTextList(data, context.schema.texts) : textListOf([]);
   const checked = [...english, ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules, english))];
   const found = checked.filter((problem) => !isWarning(problem));
   const facts = context.productData
@@ -135,8 +134,6 @@ function readText(text: string): ReadSite | { problem: Problem & Position } {
     place: (problem) => locate(parsed.document, parsed.text, problem),
   };
 }
-
-const NO_TEXTS: FoundText[] = [];
 
 /** Runs steps to their end at once. */
 export function toEnd<T>(steps: Generator<void, T>): T {

@@ -3,7 +3,7 @@
  * is an object with a text `src` and no field the image shape does not know, so the share image (which also states
  * its size) is not one. The checker, the build and the renderer find pictures here, and never by a section's type.
  */
-import { escapePointer } from './problems.ts';
+import { pointerOf } from './problems.ts';
 import { isObject } from './is-object.ts';
 
 /** The fields of an image (schemas/defs/image.schema.json's properties; a unit test keeps the two the same). */
@@ -43,7 +43,7 @@ function collect(value: unknown, pointer: string, path: (string | number)[], fou
   } else if (isObject(value)) {
     if (isImage(value)) {
       found.push({
-        pointer: pointer + path.map((step) => `/${escapePointer(String(step))}`).join(''),
+        pointer: pointer + pointerOf(path),
         src: value.src as string,
         ...(typeof value.alt === 'string' ? { alt: value.alt } : {}),
         decorative: value.decorative === true,

@@ -4,7 +4,7 @@ import { pictureSources } from './picture-fields.ts';
 import type { PictureManifest } from './picture-outputs.ts';
 import { fillAll, placeholderValues, type PlaceholderValues } from './placeholders.ts';
 import { textWordsOf, type TextShape } from './text-shape.ts';
-import { translatedSite, withWords } from './translate.ts';
+import { translatedSite, withWords, wordsIn } from './translate.ts';
 
 /**
  * A section as it is drawn: site.json gives no numbers, so each section gets its place on its page (1 for the first),
@@ -91,10 +91,7 @@ export class SiteResolver {
     const pictures = Object.fromEntries(shown.map((src) => [src, this.pictures[src]!]));
     return this.languages.map((_, l) => {
       const translation = l === 0 ? undefined : this.source.translations![l - 1]!;
-      const words = texts.map((text) => {
-        const translated = translation?.texts[text];
-        return typeof translated === 'string' ? translated : null;
-      });
+      const words = texts.map((text) => (translation && wordsIn(translation, text)) ?? null);
       return { page, words, pictures };
     });
   }

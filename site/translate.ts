@@ -8,10 +8,16 @@ import { isObject } from './is-object.ts';
 import { branchFor, type TextShape } from './text-shape.ts';
 
 export function translatedSite(source: SiteConfig, translation: Translation, shape: TextShape | null): SiteConfig {
-  // Its own words only: a text such as "constructor" is not translated by what every object inherits.
-  return withWords(source, shape ?? undefined, (text) =>
-    Object.hasOwn(translation.texts, text) ? translation.texts[text] : undefined,
-  );
+  return withWords(source, shape ?? undefined, (text) => wordsIn(translation, text));
+}
+
+/**
+ * A translation's words for `text`, or undefined when it has none: its own text only, so a text such as "constructor"
+ * is not translated by what every object inherits.
+ */
+export function wordsIn(translation: { texts: Record<string, unknown> }, text: string): string | undefined {
+  const words = Object.hasOwn(translation.texts, text) ? translation.texts[text] : undefined;
+  return typeof words === 'string' ? words : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Translation } from '../schemas/site.types.ts';
 import { inlineLinks } from './inline-markup.ts';
 import { placeholdersIn } from './placeholders.ts';
 import { escapePointer, MAX_PROBLEMS, type Problem } from './problems.ts';
-import { withWords } from './translate.ts';
+import { withWords, wordsIn } from './translate.ts';
 import { isClose } from './schema-check.ts';
 import { textsOf, textWordsOf, type FoundText, type TextShape } from './text-shape.ts';
 import { isObject } from './is-object.ts';
@@ -70,9 +70,13 @@ export function declaredTranslations(data: unknown): DeclaredTranslation[] {
 
 /** The texts of a parsed site.json, in the file's order: those of the translations themselves are not texts of the site. */
 export function siteTexts(data: unknown, shape: TextShape | null): FoundText[] {
-  if (!isObject(data)) return [];
+  return textsOf(withoutTranslations(data), shape ?? undefined);
+}
+
+function withoutTranslations(data: unknown): Record<string, unknown> | undefined {
+  if (!isObject(data)) return undefined;
   const { translations: _, ...site } = data;
-  return textsOf(site, shape ?? undefined);
+  return site;
 }
 
 /**
@@ -88,8 +92,10 @@ export interface SiteTextList {
 /** The texts of a parsed site.json (see siteTexts) as a SiteTextList. */
 export function siteTextList(data: unknown, shape: TextShape | null): SiteTextList {
   let found: FoundText[] | undefined;
-  const site = isObject(data) ? { ...data, translations: undefined } : undefined;
-  return { words: textWordsOf(site, shape ?? undefined), found: () => (found ??= siteTexts(data, shape)) };
+  return {
+    words: textWordsOf(withoutTranslations(data), shape ?? undefined),
+    found: () => (found ??= siteTexts(data, shape)),
+  };
 }
 
 /** Texts found already, as a SiteTextList. */
@@ -103,7 +109,7 @@ export const textListOf = (texts: readonly FoundText[]): SiteTextList => ({
  * (empty-text), not one to translate.
  */
 export const isUntranslated = (text: string, translation: Pick<DeclaredTranslation, 'texts'>) =>
-  text !== '' && typeof translation.texts[text] !== 'string';
+  text !== '' && wordsIn(translation, text) === undefined;
 
 /**
  * The rules of site.json, for checking the site as each language shows it: a translation must fit its field as the
@@ -166,9 +172,9 @@ function* translatedTextProblems(
   englishProblems: readonly Problem[],
 ): Generator<void, Problem[]> {
   const wordsFor = (text: string) => {
-    const words = translation.texts[text];
+    const words = wordsIn(translation, text);
     // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
-    return typeof words === 'string' && sameFixedParts(text, words) ? words : undefined;
+    return words !== undefined && sameFixedParts(text, words) ? words : undefined;
   };
   // The translations are no texts of the site (siteTexts), and the shape has none of them.
   const translated = withWords(data, shape ?? undefined, wordsFor);

@@ -4,6 +4,7 @@
  * and the editor say about it, so that all three say the same.
  */
 import type { FoundText, TextShape } from './text-shape.ts';
+import { wordsIn } from './translate.ts';
 import {
   declaredTranslations,
   languageLabel,
@@ -55,7 +56,7 @@ export function statusOfList(data: unknown, texts: SiteTextList): LanguageStatus
     .filter(({ language }) => !declared.has(language) && declared.add(language))
     .map((translation) => {
       const review = new Set(translation.review);
-      const translated = (i: number) => typeof translation.texts[texts.words[i]!] === 'string';
+      const translated = (i: number) => wordsIn(translation, texts.words[i]!) !== undefined;
       return {
         code: translation.language,
         label: languageLabel(translation.language),

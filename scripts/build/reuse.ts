@@ -1,10 +1,10 @@
 /**
  * What a build takes from the builds before it instead of making it again.
  *
- * A page's HTML is made from its route's page as written, the words of its texts in its language, the pictures it shows,
- * its language's site (everything but the pages) and placeholder values, the product data the prices come from, and
- * the code: the server bundle Vike just built with the client assets' names (its bytes change
- * with any change of code, build setting or dependency), and the schemas. Each page's key hashes them all, and each
+ * A page's HTML is made from its route's page as written, the words of its texts in its language, the pictures it
+ * shows, its language's site (everything but the pages) and placeholder values, the product data the prices come from,
+ * and the code: the server bundle Vike just built with the client assets' names (its bytes change with any change of
+ * code, build setting or dependency), and the schemas. Each page's key hashes them all, and each
  * build's folder records its pages' keys (KEYS_FILE).
  *
  * Two folders are kept: dist/, live, and dist.previous/, the build before it (the standby). A build claims the standby
