@@ -5,6 +5,7 @@
  * engines.
  */
 import type { ComponentType } from 'react';
+import { CONSENT_STATE_STYLESHEET } from '../browser/consent/constants.ts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
@@ -60,7 +61,7 @@ export function pageDocument({
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${scripts}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <noscript><link rel="stylesheet" href="/no-js.css"></noscript>
+    <noscript><link rel="stylesheet" href="/no-js.css">${site.cookies ? `<link rel="stylesheet" href="${CONSENT_STATE_STYLESHEET}">` : ''}</noscript>
     ${head}
   </head>
   <body>

@@ -8,7 +8,9 @@ import { apiSettingsFromEnv } from './api/settings.ts';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
 import { answeringErrors, refuseTunnels } from './answer-errors.ts';
-import { LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
+import { CONSENT_FILE, LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
+import type { ConsentCategory } from '../browser/consent/categories.ts';
+import { consentForm } from './consent-form.ts';
 import { ENGLISH, type Language } from '../site/languages.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
@@ -23,6 +25,15 @@ function builtHeaders(distDir: string): Record<string, string> {
 function builtLanguages(distDir: string): Language[] {
   const file = path.join(distDir, LANGUAGES_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [ENGLISH];
+}
+
+/**
+ * What the consent cookie may hold, as the build wrote it; null when the site asks for no consent, or the build is from
+ * before the server answered the notice (its pages link no stylesheet for it).
+ */
+function builtConsent(distDir: string): ConsentCategory[] | null {
+  const file = path.join(distDir, CONSENT_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConsentCategory[] | null) : null;
 }
 
 /** Where a build keeps what visitors get: its pages and assets. */
@@ -43,11 +54,15 @@ export interface SiteServerOptions {
  * for the instant dist/ is missing between the two renames; a new build that cannot be read leaves the last one.
  */
 function liveBuild(distDir: string) {
-  const read = (folder: number) => ({
-    folder,
-    site: staticSite(pagesDirOf(distDir), builtLanguages(distDir)),
-    headers: Object.entries(builtHeaders(distDir)),
-  });
+  const read = (folder: number) => {
+    const categories = builtConsent(distDir);
+    return {
+      folder,
+      site: staticSite(pagesDirOf(distDir), builtLanguages(distDir)),
+      consent: categories ? consentForm(categories) : () => false,
+      headers: Object.entries(builtHeaders(distDir)),
+    };
+  };
   let built = read(statSync(distDir).ino);
   // One look at the folder per request.
   return () => {
@@ -81,9 +96,10 @@ export function createSiteServer({
         response.writeHead(503, { 'Retry-After': '1', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' });
         return void response.end('A new version of the site is being put in place: try again in a second.\n');
       }
-      const { site, headers } = now;
+      const { site, consent, headers } = now;
       for (const [name, value] of headers) response.setHeader(name, value);
-      if (!api.handle(request, response, target)) site(request, response, target);
+      if (!consent(request, response, target) && !api.handle(request, response, target))
+        site(request, response, target);
     }),
   );
   refuseTunnels(server);

@@ -52,3 +52,17 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * cookieAttributes), as the expression the head's scripts append when they write one before the app's code.
  */
 export const COOKIE_ATTRIBUTES_SCRIPT = `"; path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"")`;
+
+/**
+ * Without the page's code, where a server answers (npm run serve, nginx in front of it): the notice's buttons post
+ * its form here, and the server writes the consent cookie as the page would and sends the visitor back.
+ */
+export const CONSENT_FORM_PATH = '/consent/choice';
+/** The form's fields: the choice ("accept" or "reject") and the page to go back to. */
+export const CHOICE_FIELD = 'choice';
+export const RETURN_FIELD = 'back';
+/**
+ * Without the page's code: a stylesheet the server draws from the consent cookie, which shows the notice while no
+ * choice is saved. Where nothing answers it (a static host), the notice stays hidden: its buttons could not answer.
+ */
+export const CONSENT_STATE_STYLESHEET = '/consent/state.css';

@@ -4,7 +4,8 @@
  * inline script else may run) answers them:
  * - before the page is painted, it marks the page when the consent cookie already holds a valid choice, and the
  *   stylesheet then hides the notice: a visitor who chose never sees it flash;
- * - until the page has hydrated, it answers the notice's Accept all and Reject all (the app answers them after);
+ * - until the page has hydrated, it answers the notice's Accept all and Reject all (the app answers them after), in
+ *   place of their form, which is for browsers without script;
  * - on the settings page, it is what answers each switch, Accept all, Reject all and Save, before the code and after:
  *   once the page is parsed it sets the switches to the choice the cookie holds (or the defaults of site.json before
  *   any choice) and enables them; each click saves at once, shows the switches as saved and says so, and tells the
@@ -71,7 +72,7 @@ const w=t.closest(S),s=t.closest(S+" [${LETTER_ATTRIBUTE}]"),b=t.closest("[${CHO
 if(!w&&d.querySelector("#root[${HYDRATED_ATTRIBUTE}]"))return;
 let{p,on}=now();
 if(s){const l=s.getAttribute("${LETTER_ATTRIBUTE}");on.has(l)?on.delete(l):on.add(l)}else if(c==="accept"||c==="reject")on=new Set(L[c]);else if(c!=="save")return;
-for(const l of L.reject)on.add(l);
+e.preventDefault();for(const l of L.reject)on.add(l);
 const f=!w&&b.closest("section")?.contains(d.activeElement);
 save(p,on);
 if(w){show(on);w.querySelector("[${SAVED_ATTRIBUTE}]")?.removeAttribute("hidden");d.dispatchEvent(new Event("${CONSENT_CHANGE_EVENT}"))}

@@ -1,7 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { choiceAttribute } from '../../browser/consent/constants.ts';
+import {
+  CHOICE_FIELD,
+  choiceAttribute,
+  CONSENT_FORM_PATH,
+  RETURN_FIELD,
+  type ConsentChoice,
+} from '../../browser/consent/constants.ts';
 import { useConsentChoices, useConsentConfig } from '../../browser/consent/use-consent.ts';
 import { cookieNoticeAtom } from '../../browser/state/consent.ts';
 import { routeOf } from '../navigation/route-of.ts';
@@ -14,7 +20,8 @@ import { SmartLink } from '../ui/SmartLink.tsx';
  * announce it when it appears; it never takes focus, and gives it back to the page once a choice closes it.
  * It is in the prerendered page, so it is there from first paint: until the app's code runs, the head's script
  * (browser/consent/first-paint.ts) hides it for a visitor who chose and answers its two buttons; once the code
- * runs, the consent store decides.
+ * runs, the consent store decides. Its buttons are a form's: without script, where the server answers it
+ * (server/consent-form.ts), the form saves the choice and comes back to this page.
  */
 export function CookieNotice() {
   const banner = useConsentConfig()?.banner;
@@ -27,7 +34,9 @@ export function CookieNotice() {
 
   useReservedSpace(noticeRef, shown);
 
-  const choose = (choice: () => void) => () => {
+  // The page's code saves the choice itself: the form is for browsers without it.
+  const choose = (choice: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
     const hadFocus = noticeRef.current?.contains(document.activeElement) ?? false;
     choice();
     if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
@@ -40,28 +49,31 @@ export function CookieNotice() {
           <p className="cookie-notice__text">
             <InlineText text={banner.text} />
           </p>
-          <div className="cookie-notice__actions">
-            <button
-              type="button"
-              className="cookie-notice__action"
-              onClick={choose(acceptAll)}
-              {...choiceAttribute('accept')}
-            >
-              {banner.acceptLabel}
-            </button>
-            <button
-              type="button"
-              className="cookie-notice__action"
-              onClick={choose(rejectAll)}
-              {...choiceAttribute('reject')}
-            >
-              {banner.rejectLabel}
-            </button>
+          <form className="cookie-notice__actions" method="post" action={CONSENT_FORM_PATH}>
+            <input type="hidden" name={RETURN_FIELD} value={pathname} />
+            {(
+              [
+                ['accept', banner.acceptLabel, acceptAll],
+                ['reject', banner.rejectLabel, rejectAll],
+              ] as const satisfies readonly [ConsentChoice, string, () => void][]
+            ).map(([made, label, choice]) => (
+              <button
+                key={made}
+                type="submit"
+                name={CHOICE_FIELD}
+                value={made}
+                className="cookie-notice__action"
+                onClick={choose(choice)}
+                {...choiceAttribute(made)}
+              >
+                {label}
+              </button>
+            ))}
             <SmartLink href={banner.moreOptions.href} className="cookie-notice__action" target="_blank" rel="noopener">
               {banner.moreOptions.label}
               <span className="visually-hidden"> {banner.newTabHint}</span>
             </SmartLink>
-          </div>
+          </form>
         </section>
       )}
     </div>

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildSettings } from '../../renderer/build-settings.ts';
+import { consentCategory } from '../../browser/consent/categories.ts';
 import { LANGUAGE_COOKIE } from '../../browser/consent/constants.ts';
 import { routeIn, type Language } from '../../site/languages.ts';
 import type { LanguageFrame } from '../../site/resolve-site.ts';
@@ -17,6 +18,9 @@ import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeader
 export const HEADERS_FILE = 'headers.json';
 /** The site's languages (codes, locales, prefixes), for the servers' 404 pages and first-visit redirect. */
 export const LANGUAGES_FILE = 'languages.json';
+/** What the consent cookie may hold (each category's letter and flags; null: the site asks for no consent), for the
+ * server's answer to the cookie notice sent without JavaScript (server/consent-form.ts). */
+export const CONSENT_FILE = 'consent.json';
 /**
  * Settings for static hosts (Netlify, Cloudflare Pages), which read them from the site's own folder and never serve
  * them. npm run serve and nginx answer them 404 too: they are not pages.
@@ -33,6 +37,8 @@ export async function writeServerConfigs(
   const security = securityHeaders(settings, pageScripts(sites[0]!));
   await writeFile(path.join(distDir, HEADERS_FILE), JSON.stringify(security, null, 2) + '\n');
   await writeFile(path.join(distDir, LANGUAGES_FILE), JSON.stringify(sites[0]!.languages, null, 2) + '\n');
+  const categories = sites[0]!.cookies?.categories.map(consentCategory) ?? null;
+  await writeFile(path.join(distDir, CONSENT_FILE), JSON.stringify(categories, null, 2) + '\n');
 
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');

@@ -1,12 +1,12 @@
 /**
  * The cookie notice from first paint: in the prerendered page, its two buttons answered before the page's code has
  * arrived (the cookie written as the code writes it, the notice gone at once), and analytics following that choice
- * once the code runs. Without JavaScript nothing can be tracked, so nothing is asked.
+ * once the code runs. Without JavaScript, the server answers the notice (consent-no-js.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { acceptAllLetters, defaultLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
 import { LETTERS_START } from '../../browser/consent/constants.ts';
-import { routes, dutchRoutes, routeTable } from '../site.ts';
+import { routeTable } from '../site.ts';
 import {
   banner,
   categories,
@@ -147,17 +147,3 @@ for (const width of [375, 1280]) {
       });
   });
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('no page shows the notice: no optional cookie can be set, so nothing is asked', async ({ page }) => {
-    // Every route of both languages in one walk: the time forty pages need on a loaded machine.
-    test.setTimeout(90_000);
-    for (const route of [...routes, ...dutchRoutes].filter((route) => !route.endsWith(settingsRoute))) {
-      await page.goto(route);
-      // In the page (it is prerendered for browsers that run the code), and not shown.
-      await expect(page.locator('.cookie-notice'), route).toHaveCount(1);
-      await expect(page.locator('.cookie-notice'), route).toBeHidden();
-    }
-  });
-});

@@ -1,4 +1,12 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { acceptAllLetters, consentCategory, knownLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
+import { decodeConsent } from '../../browser/consent/consent-value.ts';
+import {
+  CHOICE_FIELD,
+  CONSENT_COOKIE,
+  CONSENT_FORM_PATH,
+  CONSENT_STATE_STYLESHEET,
+} from '../../browser/consent/constants.ts';
 import { dutch, dutchRoutes, OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
 import {
   rawRequest,
@@ -17,6 +25,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop();
 });
+
+const consentCategories = site.cookies!.categories.map(consentCategory);
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -271,6 +281,47 @@ test.describe('deploy/nginx.conf over dist/', () => {
       expect(response.status(), spelling).toBe(301);
       expect(countsOf(response), spelling).toEqual(ONCE_EACH());
     }
+  });
+
+  test('without JavaScript, the cookie notice asks, saves a choice through the server and comes back; once each header', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    try {
+      const page = await context.newPage();
+      for (const [route, words, label, letters] of [
+        ['/pricing', site.cookies!.banner, 'acceptLabel', acceptAllLetters(consentCategories)],
+        [dutchRoutes[1]!, dutch.cookies!.banner, 'rejectLabel', rejectAllLetters(consentCategories)],
+      ] as const) {
+        await context.clearCookies();
+        await page.goto(nginx.origin + route);
+        const notice = page.getByRole('region', { name: words.label });
+        await expect(notice, route).toBeVisible();
+        await notice.getByRole('button', { name: words[label] }).click();
+        await page.waitForURL((url) => url.pathname === route);
+        await expect(notice, route).toBeHidden();
+        const cookie = (await context.cookies()).find((candidate) => candidate.name === CONSENT_COOKIE)!;
+        expect(decodeConsent(cookie.value, knownLetters(consentCategories)), route).toEqual(new Set(letters));
+        expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+      }
+    } finally {
+      await context.close();
+    }
+    const state = await request.get(nginx.origin + CONSENT_STATE_STYLESHEET);
+    expect([state.status(), state.headers()['content-type'], state.headers()['cache-control']]).toEqual([
+      200,
+      'text/css; charset=utf-8',
+      'no-store',
+    ]);
+    expect(countsOf(state)).toEqual(ONCE_EACH());
+    const forged = await request.post(nginx.origin + CONSENT_FORM_PATH, {
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+      data: `${CHOICE_FIELD}=accept`,
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(countsOf(forged)).toEqual(ONCE_EACH());
   });
 
   test('the API answers through nginx carry each security header once (nginx hides the copies the API sends)', async ({

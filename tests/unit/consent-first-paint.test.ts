@@ -37,6 +37,12 @@ const switchable = categories.filter((category) => category.canTurnOff && catego
  * Runs the script in a page of its own whose cookies are `cookie`, holding the notice's buttons and the settings page
  * (its switches disabled, as served); returns what it set and ways to click and to finish parsing.
  */
+/** What the script reads of an event. */
+interface FakeEvent {
+  target: unknown;
+  preventDefault(): void;
+}
+
 function runScript(cookie: string, { hydrated = false, protocol = 'http:' } = {}) {
   const settings = {
     querySelector: () => ({ removeAttribute: (name: string) => name === 'hidden' && (saidSaved = true) }),
@@ -71,7 +77,7 @@ function runScript(cookie: string, { hydrated = false, protocol = 'http:' } = {}
   const settingsButtons = (['accept', 'reject', 'save'] as const).map((choice) => new Element('settings', choice));
   const attributes = new Set<string>();
   const written: string[] = [];
-  const listeners = new Map<string, (event: { target: unknown }) => void>();
+  const listeners = new Map<string, (event: FakeEvent) => void>();
   const document = {
     documentElement: { setAttribute: (name: string) => attributes.add(name) },
     get cookie() {
@@ -81,7 +87,7 @@ function runScript(cookie: string, { hydrated = false, protocol = 'http:' } = {}
       written.push(line);
       cookie = line.split('; ')[0]!;
     },
-    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, listener),
     querySelector: (selector: string) => (hydrated && selector.includes('#root') ? {} : null),
     querySelectorAll: (selector: string) =>
       selector === `[${SETTINGS_ATTRIBUTE}] [${LETTER_ATTRIBUTE}]`
@@ -94,6 +100,9 @@ function runScript(cookie: string, { hydrated = false, protocol = 'http:' } = {}
     dispatchEvent: (event: Event) => told.push(event.type),
   };
   const told: string[] = [];
+  // Clicks whose default the script prevented: a button of the notice's form it answered is not also posted.
+  let prevented = 0;
+  const clickOn = (target: unknown) => listeners.get('click')!({ target, preventDefault: () => prevented++ });
   runInNewContext(consentFirstPaintScript(categories), {
     document,
     location: { protocol },
@@ -113,16 +122,13 @@ function runScript(cookie: string, { hydrated = false, protocol = 'http:' } = {}
     /** The letters the cookie holds now, as the app reads them. */
     letters: () => decodeConsent(/(?:^|; )cookie_consent=([^;]*)/.exec(cookie)?.[1], known),
     prefix: () => /(?:^|; )cookie_consent=([A-Z]{10})/.exec(cookie)?.[1],
-    parsed: () => listeners.get('DOMContentLoaded')!({ target: null }),
-    click: (choice: string | null) => listeners.get('click')!({ target: new Element('notice', choice) }),
+    parsed: () => listeners.get('DOMContentLoaded')!({ target: null, preventDefault: () => undefined }),
+    click: (choice: string | null) => clickOn(new Element('notice', choice)),
     clickSettings: (choice: 'accept' | 'reject' | 'save') =>
-      listeners.get('click')!({
-        target: settingsButtons.find((button) => button.getAttribute(CHOICE_ATTRIBUTE) === choice),
-      }),
-    flip: (letter: string) =>
-      listeners.get('click')!({
-        target: switches.find((element) => element.getAttribute(LETTER_ATTRIBUTE) === letter),
-      }),
+      clickOn(settingsButtons.find((button) => button.getAttribute(CHOICE_ATTRIBUTE) === choice)),
+    flip: (letter: string) => clickOn(switches.find((element) => element.getAttribute(LETTER_ATTRIBUTE) === letter)),
+    /** How many clicks the script kept from their default action (the form's post). */
+    prevented: () => prevented,
     /** The letters of the switches shown on, and whether every switch and button was enabled. */
     shown: () =>
       switches
@@ -165,6 +171,7 @@ describe("the cookie notice's first-paint script", () => {
         const page = runScript('', { protocol });
         page.click(choice);
         expect(page.chosen()).toBe(true);
+        expect(page.prevented(), 'the form is not posted too').toBe(1);
         expect(page.written).toHaveLength(1);
         const [pair, ...attributes] = page.written[0]!.split('; ');
         const [name, text] = pair!.split('=');
@@ -184,10 +191,12 @@ describe("the cookie notice's first-paint script", () => {
     const page = runScript('');
     page.click(null);
     expect(page.written).toEqual([]);
+    expect(page.prevented()).toBe(0);
     const hydrated = runScript('', { hydrated: true });
     hydrated.click('accept');
     expect(hydrated.written).toEqual([]);
     expect(hydrated.chosen()).toBe(false);
+    expect(hydrated.prevented(), "the app's own click handler prevents it then").toBe(0);
   });
 
   it('shows the switches of the settings page as the cookie holds them once the page is parsed, the defaults before any choice, and enables them', () => {
