@@ -59,7 +59,19 @@ export async function uploadPicture(file: File): Promise<UploadResult> {
     return { ok: false, message: UNREACHABLE };
   }
   if (!response.ok) return { ok: false, message: await refusalOf(response) };
-  return { ok: true, picture: (await response.json()) as UploadAnswer };
+  const picture = (await response.json()) as UploadAnswer;
+  await Promise.all([...pictureAddedListeners].map((listener) => listener()));
+  return { ok: true, picture };
+}
+
+const pictureAddedListeners = new Set<() => Promise<void>>();
+/**
+ * Called once a picture was added, before the upload answers: the live check learns of the file before the field
+ * names it (otherwise a save within the next poll would call the new picture missing). Returns the way to stop.
+ */
+export function onPictureAdded(listener: () => Promise<void>): () => void {
+  pictureAddedListeners.add(listener);
+  return () => void pictureAddedListeners.delete(listener);
 }
 
 /** The server's sentence, or one made of the status when the answer is not the API's JSON. */

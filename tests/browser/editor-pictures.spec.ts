@@ -155,6 +155,22 @@ test('a picture added from the computer is chosen, described, given a focal poin
   await expect(picture.getByText(/^No focal point: a cropped picture keeps its middle in sight\./)).toBeVisible();
 });
 
+test('a picture added and saved at once is saved: the check knows the new file before the field names it', async ({
+  page,
+}) => {
+  const picture = await openPictureSection(page);
+  const bytes = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+  // No wait for the preview or for the editor's next look at media/ (every 2 s): a quick marketer's pace.
+  await picture.getByLabel('Add a picture').setInputFiles({ name: 'Quick.png', mimeType: 'image/png', buffer: bytes });
+  await expect(picture.getByText('media/quick.png', { exact: true })).toBeVisible();
+  await picture.getByLabel(ALT_LABEL).fill('A blue square.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved site.json.' })).toBeVisible();
+  expect(savedImage().src).toBe('media/quick.png');
+});
+
 test('the media library lists the pictures of media/ and is used by keyboard; axe finds no violation; Decorative removes the alt and brings it back', async ({
   page,
 }, testInfo) => {
