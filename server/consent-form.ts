@@ -1,19 +1,25 @@
 /**
- * The cookie notice without the page's code, where this server answers (npm run serve; nginx passes both paths on):
- * - the notice's form posts a choice here, answered with the consent cookie written exactly as the page's code writes
- *   it (the random prefix of an earlier choice kept, the letters in the categories' order, its lifetime and
- *   attributes) and a redirect back to the page it was on;
- * - the pages link a stylesheet for browsers without script (in <noscript>), drawn here from the consent cookie: it
- *   shows the notice while no valid choice is saved, and nothing once one is. Where nothing answers it, the notice
- *   stays hidden, as public/no-js.css has it.
+ * The cookie notice and the cookie settings without the page's code, where this server answers (npm run serve; nginx
+ * passes both paths on):
+ * - their forms post a choice here (the notice's Accept all or Reject all, the settings page's buttons, or one of its
+ *   switches), answered with the consent cookie written exactly as the page's code writes it (the random prefix of an
+ *   earlier choice kept, the letters in the categories' order, its lifetime and attributes) and a redirect back to
+ *   the page it was on;
+ * - the pages link a stylesheet for browsers without script (in <noscript>), drawn from the consent cookie
+ *   (consent-state.ts): it shows the notice while no valid choice is saved, and the settings page's form with each
+ *   switch as the choice (or, before any, the defaults) has it. Where nothing answers it, both stay hidden, as
+ *   public/no-js.css has them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { serialize as serializeCookie } from 'cookie';
 import {
   acceptAllLetters,
+  defaultLetters,
   knownLetters,
+  lettersFromSettings,
   rejectAllLetters,
+  settingsFromLetters,
   type ConsentCategory,
 } from '../browser/consent/categories.ts';
 import { consentExpiry } from '../browser/consent/cookie-jar.ts';
@@ -24,41 +30,74 @@ import {
   CONSENT_FORM_PATH,
   CONSENT_STATE_STYLESHEET,
   RETURN_FIELD,
+  SERVER_ANSWERED_CLASS,
+  TURN_OFF_FIELD,
+  TURN_ON_FIELD,
 } from '../browser/consent/constants.ts';
 import { isFormPost } from './api/contact-form-post.ts';
+import { answerState, consentTextOf } from './consent-state.ts';
+import { plainAnswer } from './plain-answer.ts';
 import { readBody } from './api/read-body.ts';
 import type { RequestTarget } from './request-target.ts';
 
 /** The form holds a choice and a page's path: far less than this. */
 export const CONSENT_FORM_BODY_LIMIT_BYTES = 2048;
 
-/** What each of the notice's buttons saves. */
-const LETTERS_OF_CHOICE = new Map<string, (categories: readonly ConsentCategory[]) => string[]>([
-  ['accept', acceptAllLetters],
-  ['reject', rejectAllLetters],
-]);
+/** What a whole choice saves, from the letters saved before (or the defaults). */
+const WHOLE_CHOICES = new Map<string, (categories: readonly ConsentCategory[], shown: Set<string>) => Iterable<string>>(
+  [
+    ['accept', acceptAllLetters],
+    ['reject', rejectAllLetters],
+    ['save', (_categories, shown) => shown],
+  ],
+);
+
+/** What a post asks to save: the letters, and the card a switch belongs to (the page goes back to it); or what is wrong. */
+export type PostedChoice = { letters: string[]; card?: string } | { problem: string };
 
 /**
- * Shown to a browser without script while no choice is saved: the notice, and the room below the page it needs
- * (public/no-js.css, linked before this, hides both).
+ * The letters a form's fields ask for, given what the visitor saw (the letters saved, or the defaults before any
+ * choice): a switch turns its one category on or off; a whole choice is Accept all, Reject all or Save. The categories
+ * that cannot be turned off are always in, and the letters are in the categories' order, as the page's code writes them.
  */
-export const NOTICE_SHOWN_CSS = `/* No cookie choice is saved yet: the notice asks for one. */
-.cookie-notice { display: block; }
-html:not([data-consent-chosen]) body:has(.cookie-notice) { padding-bottom: var(--cookie-notice-height, 12rem); }
-`;
-export const NOTICE_HIDDEN_CSS = '/* A cookie choice is saved: the notice stays hidden. */\n';
+export function postedChoice(
+  fields: URLSearchParams,
+  categories: readonly ConsentCategory[],
+  shown: Set<string>,
+): PostedChoice {
+  const inOrder = (letters: Iterable<string>) =>
+    lettersFromSettings(categories, settingsFromLetters(categories, new Set(letters)));
+  for (const [field, on] of [
+    [TURN_ON_FIELD, true],
+    [TURN_OFF_FIELD, false],
+  ] as const) {
+    const letter = fields.get(field);
+    if (letter === null) continue;
+    const category = categories.find((candidate) => candidate.canTurnOff && candidate.letter === letter);
+    if (!category)
+      return { problem: `"${field}" names the letter of a category that can be turned off: nothing was saved.` };
+    const letters = new Set(shown);
+    if (on) letters.add(letter);
+    else letters.delete(letter);
+    return { letters: inOrder(letters), card: category.id };
+  }
+  const whole = WHOLE_CHOICES.get(fields.get(CHOICE_FIELD) ?? '');
+  if (!whole)
+    return { problem: `The cookie choice "${CHOICE_FIELD}" is "accept", "reject" or "save": nothing was saved.` };
+  return { letters: inOrder(whole(categories, shown)) };
+}
 
 /** Answers the two paths and returns true, or returns false for any other path. */
 export function consentForm(categories: readonly ConsentCategory[]) {
   const known = knownLetters(categories);
   return (request: IncomingMessage, response: ServerResponse, { pathname }: RequestTarget): boolean => {
     if (pathname === CONSENT_STATE_STYLESHEET) {
-      answerState(request, response, known);
+      answerState(request, response, categories, known);
       return true;
     }
     if (pathname === CONSENT_FORM_PATH) {
-      answerChoice(request, response, categories).catch(() => {
-        if (!response.headersSent) plain(response, 500, 'The choice could not be saved: try again.');
+      answerChoice(request, response, categories, known).catch(() => {
+        if (!response.headersSent) plainAnswer(response, 500, 'The choice could not be saved: try again.');
       });
       return true;
     }
@@ -66,48 +105,36 @@ export function consentForm(categories: readonly ConsentCategory[]) {
   };
 }
 
-/** The consent cookie's text as the browser sent it (its "%7C" kept: the page reads and writes it verbatim). */
-const consentTextOf = (request: IncomingMessage): string | undefined =>
-  parseCookies(String(request.headers.cookie ?? ''), { decode: (value) => value })[CONSENT_COOKIE];
-
-function answerState(request: IncomingMessage, response: ServerResponse, known: ReadonlySet<string>) {
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return plain(response, 405, 'This stylesheet is read with GET or HEAD.', { Allow: 'GET, HEAD' });
-  const css = decodeConsent(consentTextOf(request), known) === null ? NOTICE_SHOWN_CSS : NOTICE_HIDDEN_CSS;
-  response.writeHead(200, {
-    'Content-Type': 'text/css; charset=utf-8',
-    'Content-Length': Buffer.byteLength(css),
-    // One visitor's answer, which changes the moment they choose: never kept by a cache.
-    'Cache-Control': 'no-store',
-    Vary: 'Cookie',
-  });
-  response.end(request.method === 'HEAD' ? undefined : css);
-}
-
 async function answerChoice(
   request: IncomingMessage,
   response: ServerResponse,
   categories: readonly ConsentCategory[],
+  known: ReadonlySet<string>,
 ) {
   if (request.method !== 'POST')
-    return plain(response, 405, 'The cookie choice is sent with POST, by the notice on every page.', { Allow: 'POST' });
+    return plainAnswer(
+      response,
+      405,
+      'The cookie choice is sent with POST, by the forms of the notice and the cookie settings.',
+      { Allow: 'POST' },
+    );
   // Another site's page could otherwise post "accept" in its visitors' names: only the site's own pages may choose.
-  if (!fromThisSite(request)) return plain(response, 403, "Only the site's own pages may send a cookie choice.");
+  if (!fromThisSite(request)) return plainAnswer(response, 403, "Only the site's own pages may send a cookie choice.");
   if (!isFormPost(request.headers['content-type']))
-    return plain(response, 415, 'The cookie choice is sent as a form (application/x-www-form-urlencoded).');
+    return plainAnswer(response, 415, 'The cookie choice is sent as a form (application/x-www-form-urlencoded).');
   const body = await readBody(request, CONSENT_FORM_BODY_LIMIT_BYTES);
   if (!body.ok) {
     if (body.reason === 'aborted') return;
-    return plain(response, 413, 'The cookie choice was too large to be one: nothing was saved.', {
+    return plainAnswer(response, 413, 'The cookie choice was too large to be one: nothing was saved.', {
       Connection: 'close',
     });
   }
   const fields = new URLSearchParams(body.text);
-  const lettersOf = LETTERS_OF_CHOICE.get(fields.get(CHOICE_FIELD) ?? '');
-  if (!lettersOf)
-    return plain(response, 400, `The cookie choice "${CHOICE_FIELD}" is "accept" or "reject": nothing was saved.`);
-
-  const text = encodeConsent(lettersOf(categories), prefixOf(consentTextOf(request)));
+  const earlier = consentTextOf(request);
+  const choice = postedChoice(fields, categories, decodeConsent(earlier, known) ?? new Set(defaultLetters(categories)));
+  if ('problem' in choice) return plainAnswer(response, 400, choice.problem);
+  const back = returnPath(fields.get(RETURN_FIELD));
+  const text = encodeConsent(choice.letters, prefixOf(earlier));
   response.writeHead(303, {
     'Set-Cookie': serializeCookie(CONSENT_COOKIE, text, {
       encode: (value) => value,
@@ -116,7 +143,8 @@ async function answerChoice(
       sameSite: 'lax',
       secure: overHttps(request),
     }),
-    Location: returnPath(fields.get(RETURN_FIELD)),
+    // A switch's page opens at its card, which shows it as saved.
+    Location: choice.card ? `${back.replace(/#.*/, '')}#${choice.card}` : back,
     'Cache-Control': 'no-store',
     'Content-Length': 0,
   });
@@ -126,14 +154,15 @@ async function answerChoice(
 /**
  * The page to go back to: a path of this site as the form gave it, or the home page. Never another site's address:
  * browsers read "//host" and "/\host" as one, so a path may not start so, before or after the URL parser tidies it
- * ("/.//host" becomes "//host"); the query and fragment are dropped.
+ * ("/.//host" becomes "//host"). The query is dropped; a fragment is kept when it is an element's id.
  */
 export function returnPath(given: string | null): string {
   const onThisSite = (path: string) => /^\/(?![/\\])/.test(path);
   if (!given || !onThisSite(given)) return '/';
   try {
     const url = new URL(given, 'http://site.invalid');
-    return url.host === 'site.invalid' && onThisSite(url.pathname) ? url.pathname : '/';
+    if (url.host !== 'site.invalid' || !onThisSite(url.pathname)) return '/';
+    return /^#[A-Za-z][\w-]*$/.test(url.hash) ? url.pathname + url.hash : url.pathname;
   } catch {
     return '/';
   }
@@ -167,13 +196,4 @@ function overHttps(request: IncomingMessage): boolean {
     .split(',')[0]!
     .trim();
   return forwarded === 'https' || (request.socket as TLSSocket).encrypted === true;
-}
-
-function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  response.end(`${text}\n`);
 }

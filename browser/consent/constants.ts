@@ -58,11 +58,23 @@ export const COOKIE_ATTRIBUTES_SCRIPT = `"; path=/; SameSite=Lax"+(location.prot
  * its form here, and the server writes the consent cookie as the page would and sends the visitor back.
  */
 export const CONSENT_FORM_PATH = '/consent/choice';
-/** The form's fields: the choice ("accept" or "reject") and the page to go back to. */
+/** The form's fields: a whole choice ("accept", "reject", or "save" what is shown), and the page to go back to. */
 export const CHOICE_FIELD = 'choice';
 export const RETURN_FIELD = 'back';
+/** The settings page's switches without script: each posts the letter of its category under the state it asks for. */
+export const TURN_ON_FIELD = 'turnOn';
+export const TURN_OFF_FIELD = 'turnOff';
+/**
+ * The settings page without script: its form, which the switches and buttons post by this id (each card holds its own
+ * switches), the class of everything that only works where the server answers that form (hidden elsewhere), and the
+ * words that say a choice was saved (shown when the page is opened at this fragment).
+ */
+export const NO_SCRIPT_FORM_ID = 'cookie-choice-form';
+export const SERVER_ANSWERED_CLASS = 'server-answered';
+export const NO_SCRIPT_SAVED_ID = 'cookie-choice-saved';
 /**
  * Without the page's code: a stylesheet the server draws from the consent cookie, which shows the notice while no
- * choice is saved. Where nothing answers it (a static host), the notice stays hidden: its buttons could not answer.
+ * choice is saved, and the settings page's switches as the choice has them. Where nothing answers it (a static host),
+ * the notice and the settings' form stay hidden: nothing could answer them.
  */
 export const CONSENT_STATE_STYLESHEET = '/consent/state.css';

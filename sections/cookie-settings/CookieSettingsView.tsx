@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
+  CHOICE_FIELD,
   choiceAttribute,
+  CONSENT_FORM_PATH,
   LETTER_ATTRIBUTE,
+  NO_SCRIPT_FORM_ID,
+  NO_SCRIPT_SAVED_ID,
+  RETURN_FIELD,
   SAVED_ATTRIBUTE,
+  SERVER_ANSWERED_CLASS,
   SETTINGS_ATTRIBUTE,
+  TURN_OFF_FIELD,
+  TURN_ON_FIELD,
+  type ConsentChoice,
 } from '../../browser/consent/constants.ts';
 import { useConsentChoices, useConsentConfig, type ConsentChoices } from '../../browser/consent/use-consent.ts';
 import type { CookieCategory, CookieSettingsSection } from '../../schemas/site.types.ts';
@@ -19,6 +29,10 @@ import { useSiteParts } from '../../renderer/site-parts.ts';
  * drawn here: it sets the switches to the visitor's choice as soon as the page is parsed, saves each click and tells
  * the app, whose state this draws. What the script changes is drawn so that hydration finds the server's words: both
  * labels of a switch (the stylesheet shows the one its state names) and the "saved" words, which it reveals.
+ * Without script, where the server answers (server/consent-form.ts), the page holds a form in <noscript>: each switch a
+ * pair of toggle buttons (a form's submit button may not be a switch) that post its category on or off (the server's
+ * stylesheet shows the one the saved choice has), and
+ * Accept all, Reject all and Save; elsewhere it says that choices need JavaScript.
  */
 export default function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
@@ -30,6 +44,14 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const settings = hydrated ? live.settings : null;
+  const { pathname } = useLocation();
+  const actions = config
+    ? ([
+        ['accept', config.banner.acceptLabel, 'secondary'],
+        ['reject', config.banner.rejectLabel, 'secondary'],
+        ['save', section.saveLabel, 'primary'],
+      ] as const satisfies readonly [ConsentChoice, string, string][])
+    : [];
 
   return (
     <SectionShell number={section.number} id={section.id} className="cookie-settings">
@@ -45,6 +67,9 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
         <p className="cookie-settings__noscript">
           <InlineText text={section.needsJavaScript} />
         </p>
+        <form id={NO_SCRIPT_FORM_ID} method="post" action={CONSENT_FORM_PATH}>
+          <input type="hidden" name={RETURN_FIELD} value={`${pathname}#${NO_SCRIPT_SAVED_ID}`} />
+        </form>
       </noscript>
       <div {...{ [SETTINGS_ATTRIBUTE]: '' }}>
         <ul className="cookie-settings__list" role="list">
@@ -56,13 +81,7 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
         </ul>
         {config && (
           <div className="cookie-settings__actions">
-            {(
-              [
-                ['accept', config.banner.acceptLabel, 'secondary'],
-                ['reject', config.banner.rejectLabel, 'secondary'],
-                ['save', section.saveLabel, 'primary'],
-              ] as const
-            ).map(([made, label, kind]) => (
+            {actions.map(([made, label, kind]) => (
               <button
                 key={made}
                 type="button"
@@ -74,6 +93,27 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
               </button>
             ))}
           </div>
+        )}
+        {config && (
+          <noscript>
+            <div className={`cookie-settings__actions ${SERVER_ANSWERED_CLASS}`}>
+              {actions.map(([made, label, kind]) => (
+                <button
+                  key={made}
+                  type="submit"
+                  form={NO_SCRIPT_FORM_ID}
+                  name={CHOICE_FIELD}
+                  value={made}
+                  className={`button button--${kind}`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            <p id={NO_SCRIPT_SAVED_ID} className="cookie-settings__status cookie-settings__status--no-script">
+              {section.savedMessage}
+            </p>
+          </noscript>
         )}
         <p className="cookie-settings__status" role="status">
           <span hidden {...{ [SAVED_ATTRIBUTE]: '' }}>
@@ -116,16 +156,26 @@ function CategoryCard({ category, section, settings }: CardProps) {
             disabled={settings === null}
             {...{ [LETTER_ATTRIBUTE]: category.letter }}
           >
-            <span className="switch__track" aria-hidden="true">
-              <span className="switch__thumb" />
-            </span>
-            <span className="switch__state switch__state--on" aria-hidden="true">
-              {section.onLabel}
-            </span>
-            <span className="switch__state switch__state--off" aria-hidden="true">
-              {section.offLabel}
-            </span>
+            <SwitchLook section={section} />
           </button>
+        )}
+        {hasSwitch && (
+          <noscript>
+            {[false, true].map((state) => (
+              <button
+                key={String(state)}
+                type="submit"
+                form={NO_SCRIPT_FORM_ID}
+                name={state ? TURN_OFF_FIELD : TURN_ON_FIELD}
+                value={category.letter}
+                className={`switch ${SERVER_ANSWERED_CLASS}`}
+                aria-pressed={state}
+                aria-labelledby={titleId}
+              >
+                <SwitchLook section={section} />
+              </button>
+            ))}
+          </noscript>
         )}
         {alwaysOn && <span className="cookie-category__always">{section.alwaysOnLabel}</span>}
       </div>
@@ -135,5 +185,22 @@ function CategoryCard({ category, section, settings }: CardProps) {
         </p>
       ))}
     </section>
+  );
+}
+
+/** A switch's track and both its words: the stylesheet shows the one its state (aria-checked or aria-pressed) names. */
+function SwitchLook({ section }: { section: CookieSettingsSection }) {
+  return (
+    <>
+      <span className="switch__track" aria-hidden="true">
+        <span className="switch__thumb" />
+      </span>
+      <span className="switch__state switch__state--on" aria-hidden="true">
+        {section.onLabel}
+      </span>
+      <span className="switch__state switch__state--off" aria-hidden="true">
+        {section.offLabel}
+      </span>
+    </>
   );
 }

@@ -1,15 +1,18 @@
 /**
- * The cookie notice without JavaScript, where the server answers its form (npm run serve here; nginx in
- * nginx.spec.ts): on every route of both languages, at a phone's width and a desktop's, the notice asks until a choice
- * is saved; each button saves its choice as the page's code would and comes back to the same page, where the notice is
- * gone, as it is on the next page. Where nothing answers the form (a static host), no notice is shown: its buttons
- * could not do anything. With the code, the buttons never post the form: the page answers them itself.
+ * The cookie notice and the cookie settings without JavaScript, where the server answers their forms (npm run serve
+ * here; nginx in nginx.spec.ts): on every route of both languages, at a phone's width and a desktop's, the notice asks
+ * until a choice is saved; each button saves its choice as the page's code would and comes back to the same page, where
+ * the notice is gone, as it is on the next page. The settings page shows the choice saved (or the defaults), and each
+ * switch and button saves at once. Where nothing answers the forms (a static host), no notice is shown and the settings
+ * page says choices need JavaScript: nothing could answer their buttons. With the code, the buttons never post a form:
+ * the page answers them itself.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptAllLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
-import { CONSENT_FORM_PATH, CONSENT_STATE_STYLESHEET } from '../../browser/consent/constants.ts';
-import { dutch, dutchRoutes, routes, site } from '../site.ts';
-import { categories, consentCookie, consentLetters, settingsRoute, sorted } from './consent-helpers.ts';
+import { acceptAllLetters, defaultLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
+import { CONSENT_FORM_PATH, CONSENT_STATE_STYLESHEET, NO_SCRIPT_SAVED_ID } from '../../browser/consent/constants.ts';
+import { plainText } from '../../site/inline-markup.ts';
+import { dutch, dutchRoutes, routes, routeTable, site } from '../site.ts';
+import { categories, consentCookie, consentLetters, settingsRoute, sorted, switchable } from './consent-helpers.ts';
 import { hydrated } from './navigation-helpers.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -95,6 +98,90 @@ test.describe('without JavaScript', () => {
       await page.goto(route);
       await expect(page.locator('.cookie-notice'), route).toHaveCount(1);
       await expect(page.locator('.cookie-notice'), route).toBeHidden();
+    }
+  });
+});
+
+/** The cookie settings page in each language, and its section's words. */
+const settingsPages = [site, dutch].map((language) => {
+  const route = language.pages.find((page) => page.route.endsWith(settingsRoute))!.route;
+  const section = routeTable.get(route)!.sections.find((candidate) => candidate.type === 'cookieSettings');
+  if (section?.type !== 'cookieSettings') throw new Error(`${route} has no cookieSettings section`);
+  const titles = new Map(language.cookies!.categories.map((category) => [category.id, category.title]));
+  return { route, section, banner: language.cookies!.banner, titles };
+});
+
+test.describe('the cookie settings without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 1280])
+    for (const { route, section, banner, titles } of settingsPages)
+      test(`${route} at ${width} px: shows the choice saved, and each switch and button saves at once`, async ({
+        page,
+        context,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        // Without script each switch is a toggle button: a form's submit button may not be a switch.
+        const switchOf = (id: string) => page.getByRole('button', { name: titles.get(id), exact: true });
+        const expectShown = async (letters: readonly string[]) => {
+          for (const category of switchable)
+            await expect(switchOf(category.id), category.id).toHaveAttribute(
+              'aria-pressed',
+              String(letters.includes(category.letter!)),
+            );
+        };
+        await page.goto(route);
+        // Before any choice: the defaults, and nothing saved yet.
+        await expectShown(defaultLetters(categories));
+        // (Playwright's text locators skip <noscript>, even when the browser shows its content.)
+        const saved = page.locator(`#${NO_SCRIPT_SAVED_ID}`);
+        await expect(saved).toBeHidden();
+        await expect(page.locator('.cookie-settings__noscript')).toBeHidden();
+        const letters = new Set(defaultLetters(categories));
+
+        for (const category of switchable) {
+          const on = letters.has(category.letter!);
+          await switchOf(category.id).click();
+          // Back at the switch's card, in view, showing the new state.
+          await page.waitForURL((url) => url.pathname === route && url.hash === `#${category.id}`);
+          if (on) letters.delete(category.letter!);
+          else letters.add(category.letter!);
+          await expectShown([...letters]);
+          await expect(switchOf(category.id)).toBeInViewport();
+          expect(await consentLetters(context), category.id).toEqual(
+            sorted([...new Set([...letters, ...rejectAllLetters(categories)])]),
+          );
+        }
+        for (const [label, expected] of [
+          [banner.acceptLabel, acceptAllLetters(categories)],
+          [banner.rejectLabel, rejectAllLetters(categories)],
+          [section.saveLabel, rejectAllLetters(categories)],
+        ] as const) {
+          await page.getByRole('button', { name: label, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === route && url.hash !== '' && !titles.has(url.hash.slice(1)));
+          await expect(saved, label).toHaveText(section.savedMessage);
+          await expect(saved, label).toBeInViewport();
+          await expectShown(expected);
+          expect(await consentLetters(context), label).toEqual(sorted([...expected]));
+        }
+        // A choice saved here is one the notice no longer asks for.
+        const other = noticeRoutes.find((candidate) => bannerOf(candidate) === banner)!;
+        await page.goto(other);
+        await expect(noticeOf(page, other)).toBeHidden();
+      });
+
+  test('on a host that cannot answer the form, the page says choices need JavaScript and shows no control', async ({
+    page,
+  }) => {
+    await page.route(`**${CONSENT_STATE_STYLESHEET}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    for (const { route, section } of settingsPages) {
+      await page.goto(route);
+      const note = page.locator('main noscript p.cookie-settings__noscript');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(plainText(section.needsJavaScript));
+      await expect(page.getByRole('switch')).toHaveCount(0);
+      await expect(page.locator('button[aria-pressed]:visible')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: section.saveLabel })).toHaveCount(0);
     }
   });
 });

@@ -115,17 +115,3 @@ test.describe(`the cookie settings page (${settingsRoute})`, () => {
       await expect(switchOf(page, category.title)).toHaveAttribute('aria-checked', 'true');
   });
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the page says that choices need JavaScript, and shows no button that would do nothing', async ({ page }) => {
-    await page.goto(settingsRoute);
-    // (Playwright's text locators skip <noscript>, even when the browser shows its content.)
-    const note = page.locator('main noscript p');
-    await expect(note).toBeVisible();
-    await expect(note).toHaveText(plainText(section.needsJavaScript));
-    await expect(page.locator('.cookie-settings__actions')).toBeHidden();
-    await expect(page.getByRole('button', { name: section.saveLabel })).toHaveCount(0);
-    await expect(page.getByRole('switch')).toHaveCount(0);
-  });
-});

@@ -9,7 +9,13 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptAllLetters, consentCategory, knownLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
+import {
+  acceptAllLetters,
+  consentCategory,
+  defaultLetters,
+  knownLetters,
+  rejectAllLetters,
+} from '../../browser/consent/categories.ts';
 import { consentExpiry } from '../../browser/consent/cookie-jar.ts';
 import { decodeConsent, encodeConsent, prefixOf } from '../../browser/consent/consent-value.ts';
 import {
@@ -18,18 +24,22 @@ import {
   CONSENT_FORM_PATH,
   CONSENT_STATE_STYLESHEET,
   RETURN_FIELD,
+  TURN_OFF_FIELD,
+  TURN_ON_FIELD,
 } from '../../browser/consent/constants.ts';
-import {
-  CONSENT_FORM_BODY_LIMIT_BYTES,
-  consentForm,
-  NOTICE_HIDDEN_CSS,
-  NOTICE_SHOWN_CSS,
-} from '../../server/consent-form.ts';
+import { CONSENT_FORM_BODY_LIMIT_BYTES, consentForm, postedChoice } from '../../server/consent-form.ts';
 import { requestTargetOf } from '../../server/request-target.ts';
 import { dutchRoutes, OFF_SITE_SPELLINGS, routes, site } from '../site.ts';
 
 const categories = site.cookies!.categories.map(consentCategory);
 const known = knownLetters(categories);
+const switchable = categories.filter((category) => category.canTurnOff && category.letter);
+/** The letters that are always in, and every letter in the order the page's code writes them. */
+const required = rejectAllLetters(categories);
+const order = acceptAllLetters(categories);
+/** What the visitor saw: the letters a cookie holds, or the defaults before any choice. */
+const shownBy = (text: string | undefined) => decodeConsent(text, known) ?? new Set(defaultLetters(categories));
+const inOrder = (letters: Set<string>) => order.filter((letter) => letters.has(letter) || required.includes(letter));
 
 interface Answer {
   status: number;
@@ -190,12 +200,12 @@ describe('a choice posted by the notice', () => {
   it('answers anything but a choice of the notice with a sentence, and saves nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string(), fc.constantFrom('save', 'constructor', '__proto__', 'toString', 'Accept', 'accept ')),
+        fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', 'Accept', 'accept ')),
         async (choice) => {
-          fc.pre(choice !== 'accept' && choice !== 'reject');
+          fc.pre(!['accept', 'reject', 'save'].includes(choice));
           const answer = await post({ [CHOICE_FIELD]: choice });
           expect(answer.status).toBe(400);
-          expect(answer.body).toContain('"accept" or "reject"');
+          expect(answer.body).toContain('"accept", "reject" or "save"');
           expect(answer.headers['set-cookie']).toBeUndefined();
         },
       ),
@@ -220,8 +230,74 @@ describe('a choice posted by the notice', () => {
   });
 });
 
+describe('the settings page without script', () => {
+  it('turns one switch on or off from what the visitor saw, saves a whole choice, and refuses anything else', () => {
+    const shown = fc.subarray([...known]).map((letters) => new Set(letters));
+    fc.assert(
+      fc.property(
+        shown,
+        fc.oneof(
+          fc.tuple(
+            fc.constantFrom(TURN_ON_FIELD, TURN_OFF_FIELD),
+            fc.constantFrom(...switchable.map((c) => c.letter!)),
+          ),
+          fc.tuple(fc.constant(CHOICE_FIELD), fc.constantFrom('accept', 'reject', 'save')),
+          fc.tuple(
+            fc.constantFrom(TURN_ON_FIELD, TURN_OFF_FIELD, CHOICE_FIELD, 'other'),
+            fc.oneof(fc.string(), fc.constantFrom(...required, 'constructor', 'A', '')),
+          ),
+        ),
+        (saw, [field, value]) => {
+          const choice = postedChoice(new URLSearchParams({ [field]: value }), categories, saw);
+          const category = switchable.find((candidate) => candidate.letter === value);
+          if ((field === TURN_ON_FIELD || field === TURN_OFF_FIELD) && category) {
+            const expected = new Set(saw);
+            if (field === TURN_ON_FIELD) expected.add(value);
+            else expected.delete(value);
+            expect(choice).toEqual({ letters: inOrder(expected), card: category.id });
+          } else if (field === CHOICE_FIELD && ['accept', 'reject', 'save'].includes(value)) {
+            const expected = { accept: new Set(order), reject: new Set(required), save: saw }[value as 'save'];
+            expect(choice).toEqual({ letters: inOrder(expected) });
+          } else expect(choice).toHaveProperty('problem');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("goes back to the switch's card, or to the words that say it saved", async () => {
+    const [first] = switchable;
+    const answer = await post({
+      [TURN_ON_FIELD]: first!.letter!,
+      [RETURN_FIELD]: '/cookie-settings#cookie-choice-saved',
+    });
+    expect(answer.headers.location).toBe(`/cookie-settings#${first!.id}`);
+    expect(decodeConsent(setCookieOf(answer).value, known)).toEqual(
+      new Set(inOrder(new Set([...shownBy(undefined), first!.letter!]))),
+    );
+    const saved = await post({ [CHOICE_FIELD]: 'save', [RETURN_FIELD]: '/nl/cookie-settings#cookie-choice-saved' });
+    expect(saved.headers.location).toBe('/nl/cookie-settings#cookie-choice-saved');
+    // Only an element's id is kept as the fragment.
+    for (const fragment of ['#"><script>', '#a b', '#', '#1a', '#%0D%0Ax'])
+      expect((await post({ [CHOICE_FIELD]: 'save', [RETURN_FIELD]: `/pricing${fragment}` })).headers.location).toBe(
+        '/pricing',
+      );
+  });
+});
+
 describe('the stylesheet of a page without script', () => {
-  it('shows the notice exactly while the cookie holds no valid choice of this site, and is never cached', async () => {
+  /** The switch buttons it hides, as "field=letter", and whether it shows the notice. */
+  const readStylesheet = (css: string) => ({
+    notice: css.includes('.cookie-notice { display: block; }'),
+    hidden: [...css.matchAll(/\[name="(\w+)"\]\[value="(\w)"\]/g)]
+      .map(([, field, letter]) => `${field}=${letter}`)
+      .sort(),
+  });
+  /** For each switch, the button of the state it is not in: the one that would put it in the state it is in. */
+  const hiddenFor = (shown: Set<string>) =>
+    switchable.map(({ letter }) => `${shown.has(letter!) ? TURN_ON_FIELD : TURN_OFF_FIELD}=${letter}`).sort();
+
+  it('shows the notice exactly while the cookie holds no valid choice of this site, each switch as the choice has it, and is never cached', async () => {
     await fc.assert(
       fc.asyncProperty(fc.option(cookieText, { nil: undefined }), async (text) => {
         const answer = await send(
@@ -232,18 +308,28 @@ describe('the stylesheet of a page without script', () => {
         expect(answer.status).toBe(200);
         expect(answer.headers['content-type']).toBe('text/css; charset=utf-8');
         expect(answer.headers['cache-control']).toBe('no-store');
-        expect(answer.body).toBe(decodeConsent(text, known) === null ? NOTICE_SHOWN_CSS : NOTICE_HIDDEN_CSS);
+        expect(readStylesheet(answer.body)).toEqual({
+          notice: decodeConsent(text, known) === null,
+          hidden: hiddenFor(shownBy(text)),
+        });
       }),
       { numRuns: 200 },
     );
     expect((await send('POST', CONSENT_STATE_STYLESHEET)).status).toBe(405);
   });
 
-  it('hides the notice once the form has saved a choice', async () => {
-    for (const choice of ['accept', 'reject']) {
-      const cookie = setCookieOf(await post({ [CHOICE_FIELD]: choice }));
+  it('hides the notice, and shows the switches as saved, once a form has saved a choice', async () => {
+    for (const fields of <Record<string, string>[]>[
+      { [CHOICE_FIELD]: 'accept' },
+      { [CHOICE_FIELD]: 'reject' },
+      { [TURN_ON_FIELD]: switchable[1]!.letter! },
+    ]) {
+      const cookie = setCookieOf(await post(fields));
       const answer = await send('GET', CONSENT_STATE_STYLESHEET, { cookie: `${cookie.name}=${cookie.value}` });
-      expect(answer.body, choice).toBe(NOTICE_HIDDEN_CSS);
+      expect(readStylesheet(answer.body), JSON.stringify(fields)).toEqual({
+        notice: false,
+        hidden: hiddenFor(decodeConsent(cookie.value, known)!),
+      });
     }
   });
 });

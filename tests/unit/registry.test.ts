@@ -36,7 +36,7 @@ describe('the section registry', () => {
         .filter(([, facts]) => facts?.[field])
         .map(([type]) => type)
         .sort();
-    expect(having('ids')).toEqual(['contactForm', 'pricing']);
+    expect(having('ids')).toEqual(['contactForm', 'cookieSettings', 'pricing']);
     expect(having('structuredData')).toEqual(['faq']);
     expect(having('readsSite')).toEqual(['contactForm', 'cookieSettings']);
     expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
