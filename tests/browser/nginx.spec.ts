@@ -17,6 +17,7 @@ import {
   type RunningNginx,
 } from './support/nginx.ts';
 import { TEST_PORT } from './support/test-server.ts';
+import { freePort } from '../free-port.ts';
 
 let nginx: RunningNginx;
 test.beforeAll(async () => {
@@ -322,6 +323,40 @@ test.describe('deploy/nginx.conf over dist/', () => {
     });
     expect(forged.status()).toBe(403);
     expect(countsOf(forged)).toEqual(ONCE_EACH());
+  });
+
+  test('while the server behind it is down, the cookie form is answered in words, and no page shows the notice', async ({
+    browser,
+    request,
+  }) => {
+    // Nothing listens on this port: nginx's proxy fails as it would with npm run serve stopped.
+    const down = await startNginx(await freePort());
+    try {
+      const answer = await request.post(down.origin + CONSENT_FORM_PATH, {
+        headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        data: `${CHOICE_FIELD}=accept`,
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(503);
+      expect(answer.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(await answer.text()).toMatch(/^The cookie choice could not be saved just now/);
+      expect(countsOf(answer)).toEqual(ONCE_EACH());
+      const tooLarge = await request.post(down.origin + CONSENT_FORM_PATH, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: `${CHOICE_FIELD}=accept&back=${'a'.repeat(4096)}`,
+      });
+      expect([tooLarge.status(), await tooLarge.text()]).toEqual([
+        413,
+        'The cookie choice was too large to be one: nothing was saved.\n',
+      ]);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(down.origin + '/pricing');
+      await expect(page.locator('.cookie-notice')).toBeHidden();
+      await context.close();
+    } finally {
+      await down.stop();
+    }
   });
 
   test('the API answers through nginx carry each security header once (nginx hides the copies the API sends)', async ({
