@@ -1,6 +1,6 @@
 /**
  * No request ends `npm run serve`, directly or through deploy/nginx.conf: 20,000 generated requests each (targets
- * of every shape, and generated headers and bodies for the local API's paths; tests/http-fuzz) get a whole HTTP
+ * of every shape, and generated headers and bodies for the local API's and the cookie form's paths; tests/http-fuzz) get a whole HTTP
  * answer, the server process is still running afterwards, and it still answers "/". Each test starts a server of
  * its own over the built dist/, so a crash here cannot hide behind, or break, the other browser tests.
  */
@@ -13,7 +13,15 @@ import { startNginx } from './support/nginx.ts';
 import { startServe, type ServeProcess } from './support/serve-process.ts';
 
 const REQUESTS = 20_000;
-const API_PATHS = ['/contact/email', '/api/product', '//api%2F/product', '//contact%2F/email'];
+/** The paths whose answers read a body or the request's headers: the local API's, and the cookie form's. */
+const API_PATHS = [
+  '/contact/email',
+  '/api/product',
+  '//api%2F/product',
+  '//contact%2F/email',
+  '/consent/choice',
+  '/consent/state.css',
+];
 
 const summary = (run: FuzzRun) =>
   [...run.statuses]

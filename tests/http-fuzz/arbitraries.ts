@@ -97,6 +97,8 @@ export const KNOWN_PATHS = [
   '/nl/pricing',
   '/api/product',
   '/contact/email',
+  '/consent/choice',
+  '/consent/state.css',
   '/api/site',
   '/api/site/version',
   '/api/schemas',

@@ -73,6 +73,7 @@ function generatedRequest(target: FuzzTarget): fc.Arbitrary<GeneratedRequest> {
           'APPLICATION/JSON',
           'application/jsonx',
           'multipart/form-data; boundary=x',
+          'application/x-www-form-urlencoded',
         ),
         headersWithBody,
       )
