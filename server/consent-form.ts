@@ -133,7 +133,7 @@ async function answerChoice(
   const earlier = consentTextOf(request);
   const choice = postedChoice(fields, categories, decodeConsent(earlier, known) ?? new Set(defaultLetters(categories)));
   if ('problem' in choice) return plainAnswer(response, 400, choice.problem);
-  const back = returnPath(fields.get(RETURN_FIELD));
+  const back = returnPath(fields.get(RETURN_FIELD), refererPath(request));
   const text = encodeConsent(choice.letters, prefixOf(earlier));
   response.writeHead(303, {
     'Set-Cookie': serializeCookie(CONSENT_COOKIE, text, {
@@ -144,7 +144,7 @@ async function answerChoice(
       secure: overHttps(request),
     }),
     // A switch's page opens at its card, which shows it as saved.
-    Location: choice.card ? `${back.replace(/#.*/, '')}#${choice.card}` : back,
+    Location: choice.card ? `${back.path}#${choice.card}` : back.path + back.fragment,
     'Cache-Control': 'no-store',
     'Content-Length': 0,
   });
@@ -152,19 +152,36 @@ async function answerChoice(
 }
 
 /**
- * The page to go back to: a path of this site as the form gave it, or the home page. Never another site's address:
- * browsers read "//host" and "/\host" as one, so a path may not start so, before or after the URL parser tidies it
- * ("/.//host" becomes "//host"). The query is dropped; a fragment is kept when it is an element's id.
+ * The page to go back to: the page the browser says the form was sent from (the address asked for, which an error
+ * page's form cannot know), else the path the form names, else the home page; and the fragment the form names, when it
+ * is an element's id. Never another site's address: browsers read "//host" and "/\host" as one, so a path may not
+ * start so, before or after the URL parser tidies it ("/.//host" becomes "//host"). The query is dropped.
  */
-export function returnPath(given: string | null): string {
-  const onThisSite = (path: string) => /^\/(?![/\\])/.test(path);
-  if (!given || !onThisSite(given)) return '/';
+export function returnPath(given: string | null, sentFrom?: string): { path: string; fragment: string } {
+  const named = onThisSite(given ?? '');
+  const fragment = named && /^#[A-Za-z][\w-]*$/.test(named.hash) ? named.hash : '';
+  return { path: onThisSite(sentFrom ?? '')?.pathname ?? named?.pathname ?? '/', fragment };
+}
+
+/** `given` read as an address on this site, or undefined when it is none. */
+function onThisSite(given: string): URL | undefined {
+  const sitePath = (path: string) => /^\/(?![/\\])/.test(path);
+  if (!sitePath(given)) return undefined;
   try {
     const url = new URL(given, 'http://site.invalid');
-    if (url.host !== 'site.invalid' || !onThisSite(url.pathname)) return '/';
-    return /^#[A-Za-z][\w-]*$/.test(url.hash) ? url.pathname + url.hash : url.pathname;
+    return url.host === 'site.invalid' && sitePath(url.pathname) ? url : undefined;
   } catch {
-    return '/';
+    return undefined;
+  }
+}
+
+/** The path of the page the browser sent the form from (its Referer, whole for a page of the same site). */
+function refererPath(request: IncomingMessage): string | undefined {
+  try {
+    const url = new URL(String(request.headers.referer));
+    return url.host === request.headers.host ? url.pathname : undefined;
+  } catch {
+    return undefined;
   }
 }
 

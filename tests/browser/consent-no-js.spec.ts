@@ -92,6 +92,24 @@ test.describe('without JavaScript', () => {
     expect(await consentLetters(context)).toEqual(sorted(rejectAllLetters(categories)));
   });
 
+  test('on an address no page has, a choice comes back to that address (the error page cannot name it)', async ({
+    page,
+    context,
+  }) => {
+    for (const [missing, banner] of [
+      ['/no/such/page', site.cookies!.banner],
+      ['/nl/geen/pagina', dutch.cookies!.banner],
+    ] as const) {
+      await context.clearCookies();
+      const response = await page.goto(missing);
+      expect(response!.status()).toBe(404);
+      await page.getByRole('region', { name: banner.label }).getByRole('button', { name: banner.acceptLabel }).click();
+      await page.waitForURL((url) => url.pathname === missing);
+      await expect(page.locator('.cookie-notice')).toBeHidden();
+      expect(await consentLetters(context)).toEqual(sorted(acceptAllLetters(categories)));
+    }
+  });
+
   test('on a host that cannot answer the form, no page shows the notice', async ({ page }) => {
     await page.route(`**${CONSENT_STATE_STYLESHEET}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     for (const route of ['/', '/pricing', '/nl/prijzen'].filter((route) => noticeRoutes.includes(route))) {

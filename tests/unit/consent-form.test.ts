@@ -157,19 +157,57 @@ describe('a choice posted by the notice', () => {
         .map((parts) => parts.join('')),
       fc.webUrl(),
     );
+    // The page the browser says it sent the form from, as a Referer of any shape, or none.
+    const here = () => `http://127.0.0.1:${port}`;
+    const referer = fc.option(
+      fc
+        .oneof(
+          hostile.map((path) => `${here()}${path}`),
+          hostile,
+          fc.constantFrom('/pricing', '/nl/no/such/page').map((path) => `${here()}${path}`),
+        )
+        .filter((value) => /^[\x20-\x7e]*$/.test(value)), // what an HTTP header may hold
+      { nil: undefined },
+    );
     await fc.assert(
-      fc.asyncProperty(hostile, async (back) => {
-        const answer = await post({ [CHOICE_FIELD]: 'accept', [RETURN_FIELD]: back });
+      fc.asyncProperty(hostile, referer, async (back, from) => {
+        const answer = await post(
+          { [CHOICE_FIELD]: 'accept', [RETURN_FIELD]: back },
+          from === undefined ? {} : { referer: from },
+        );
         expect(answer.status).toBe(303);
         expect(
           staysOnSite(String(answer.headers.location)),
-          `${JSON.stringify(back)} → ${answer.headers.location}`,
+          `${JSON.stringify(back)} from ${JSON.stringify(from)} → ${answer.headers.location}`,
         ).toBe(true);
       }),
       { numRuns: 400 },
     );
     // No page named: the home page.
     expect((await post({ [CHOICE_FIELD]: 'accept' })).headers.location).toBe('/');
+  });
+
+  it('goes back to the address the browser sent the form from: an error page names its own, not the one asked for', async () => {
+    const from = (path: string, host = `127.0.0.1:${port}`) => ({ referer: `http://${host}${path}` });
+    const back = async (fields: Record<string, string>, headers: Record<string, string>) =>
+      (await post(fields, headers)).headers.location;
+    expect(await back({ [CHOICE_FIELD]: 'accept', [RETURN_FIELD]: '/404.html' }, from('/no/such/page'))).toBe(
+      '/no/such/page',
+    );
+    // The form's fragment is kept; the Referer's query is not.
+    expect(
+      await back(
+        { [CHOICE_FIELD]: 'save', [RETURN_FIELD]: '/cookie-settings#cookie-choice-saved' },
+        from('/cookie-settings?x=1'),
+      ),
+    ).toBe('/cookie-settings#cookie-choice-saved');
+    // Another host's page, or an address no page has, leaves the form's own.
+    expect(await back({ [CHOICE_FIELD]: 'accept', [RETURN_FIELD]: '/pricing' }, from('/about', 'evil.example'))).toBe(
+      '/pricing',
+    );
+    expect(await back({ [CHOICE_FIELD]: 'accept', [RETURN_FIELD]: '/pricing' }, from('//evil.example/'))).toBe(
+      '/pricing',
+    );
   });
 
   it("saves nothing that another site's page sent, in its visitors' names", async () => {
