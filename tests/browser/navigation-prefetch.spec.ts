@@ -142,7 +142,12 @@ test('offline, nothing is prefetched; back online, prefetching resumes', async (
   await expect.poll(fetched).toContain(pageDataUrl(target!));
 });
 
-/** Waits for a rendered frame and an idle period: when any prefetch that is due would have started. */
+/**
+ * Waits for a rendered frame and an idle period: when any prefetch that is due would have started. A page that stays
+ * busy longer (a loaded machine) is waited for at most two seconds, so the wait cannot outlast the test.
+ */
 async function idle(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 }))),
+  );
 }
