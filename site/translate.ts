@@ -49,14 +49,9 @@ export function withWords<T>(data: T, shape: TextShape | undefined, wordsFor: (t
         const child = Object.hasOwn(shape.properties, key) ? shape.properties[key] : shape.additional;
         if (!child) continue;
         const value = withWords(data[key], child, wordsFor);
-        // Defined, not assigned: a field named "__proto__" is a field like any other.
-        if (value !== data[key])
-          Object.defineProperty((copy ??= { ...data }), key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-          });
+        if (value === data[key]) continue;
+        // Assigned to the copy's own field (the spread made it), so a field named "__proto__" is set like any other.
+        (copy ??= { ...data })[key] = value;
       }
       return (copy ?? data) as T;
     }

@@ -17,7 +17,7 @@ import { treeProblems } from '../../site/json-tree-problems.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
-import { textsOf } from '../../site/text-shape.ts';
+import { textsOf, type TextShape } from '../../site/text-shape.ts';
 import { withWords } from '../../site/translate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -384,5 +384,18 @@ describe("a language's copy of the site (withWords)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('copies a field named "__proto__" or "constructor" as a field like any other', () => {
+    const shape: TextShape = { kind: 'object', properties: {}, additional: { kind: 'text' } };
+    const data = JSON.parse('{"__proto__": "Hello", "constructor": "Hello", "a": "Hello"}') as Record<string, string>;
+    const copy = withWords(data, shape, (text) => (text === 'Hello' ? 'Hallo' : undefined));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.entries(copy)).toEqual([
+      ['__proto__', 'Hallo'],
+      ['constructor', 'Hallo'],
+      ['a', 'Hallo'],
+    ]);
+    expect(Object.entries(data).map(([, text]) => text)).toEqual(['Hello', 'Hello', 'Hello']);
   });
 });
