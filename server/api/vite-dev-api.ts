@@ -1,6 +1,11 @@
-/** `npm run dev`: the local API answers inside Vite's dev server too, so pricing and contact work in the preview. */
+/**
+ * `npm run dev`: the local API answers inside Vite's dev server too, so pricing and contact work in the preview, and so
+ * does the cookie form a page without JavaScript posts (its categories as site.json had them when the server started).
+ */
 import type { Plugin } from 'vite';
 import { requestTargetOf } from '../request-target.ts';
+import { consentForm } from '../consent-form.ts';
+import { consentOfSite } from './consent-of-site.ts';
 import { defaultLocalApi } from './local-api.ts';
 
 export function localApiDevPlugin(): Plugin {
@@ -9,6 +14,8 @@ export function localApiDevPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const api = defaultLocalApi();
+      const categories = consentOfSite();
+      const consent = categories ? consentForm(categories) : () => false;
       // The dev server starts anyway; messages then get 500 until the store can take them.
       api
         .ready()
@@ -16,7 +23,7 @@ export function localApiDevPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         // A target that is no path here is left to Vite, which answers it.
         const target = requestTargetOf(request.url);
-        if (!target || !api.handle(request, response, target)) next();
+        if (!target || !(consent(request, response, target) || api.handle(request, response, target))) next();
       });
       server.httpServer?.on('close', () => void api.close());
     },

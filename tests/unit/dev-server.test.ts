@@ -100,6 +100,21 @@ it(
     }
     expect(dev.exitCode).toBeNull();
     expect((await fetch(address)).status).toBe(200);
+
+    // A page without JavaScript: the notice shown by the server's stylesheet until the form saves a choice.
+    const state = await fetch(`${address}consent/state.css`);
+    expect([state.status, state.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+    expect(await state.text()).toContain('.cookie-notice { display: block; }');
+    const chosen = await fetch(`${address}consent/choice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'choice=reject&back=/pricing',
+      redirect: 'manual',
+    });
+    expect([chosen.status, chosen.headers.get('location')]).toEqual([303, '/pricing']);
+    const cookie = chosen.headers.get('set-cookie')!.split(';')[0]!;
+    const after = await fetch(`${address}consent/state.css`, { headers: { cookie } });
+    expect(await after.text()).not.toContain('.cookie-notice');
   },
   START_TIMEOUT_MS + 30_000,
 );
