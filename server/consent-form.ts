@@ -15,11 +15,11 @@ import type { TLSSocket } from 'node:tls';
 import { serialize as serializeCookie } from 'cookie';
 import {
   acceptAllLetters,
-  defaultLetters,
   knownLetters,
   lettersFromSettings,
   rejectAllLetters,
   settingsFromLetters,
+  shownLetters,
   type ConsentCategory,
 } from '../browser/consent/categories.ts';
 import { consentExpiry } from '../browser/consent/cookie-jar.ts';
@@ -87,8 +87,12 @@ export function postedChoice(
   return { letters: inOrder(whole(categories, shown)) };
 }
 
-/** Answers the two paths and returns true, or returns false for any other path. */
-export function consentForm(categories: readonly ConsentCategory[]) {
+/**
+ * Answers the two paths and returns true, or returns false for any other path; for a site that asks for no consent
+ * (no categories), false always: its pages link no stylesheet for it.
+ */
+export function consentForm(categories: readonly ConsentCategory[] | null | undefined) {
+  if (!categories) return () => false;
   const known = knownLetters(categories);
   return (request: IncomingMessage, response: ServerResponse, { pathname }: RequestTarget): boolean => {
     if (pathname === CONSENT_STATE_STYLESHEET) {
@@ -131,7 +135,7 @@ async function answerChoice(
   }
   const fields = new URLSearchParams(body.text);
   const earlier = consentTextOf(request);
-  const choice = postedChoice(fields, categories, decodeConsent(earlier, known) ?? new Set(defaultLetters(categories)));
+  const choice = postedChoice(fields, categories, shownLetters(categories, decodeConsent(earlier, known)));
   if ('problem' in choice) return plainAnswer(response, 400, choice.problem);
   const back = returnPath(fields.get(RETURN_FIELD), refererPath(request));
   const text = encodeConsent(choice.letters, prefixOf(earlier));

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { defaultLetters, type ConsentCategory } from '../browser/consent/categories.ts';
+import { shownLetters, type ConsentCategory } from '../browser/consent/categories.ts';
 import { decodeConsent } from '../browser/consent/consent-value.ts';
 import { CONSENT_COOKIE, SERVER_ANSWERED_CLASS, TURN_OFF_FIELD, TURN_ON_FIELD } from '../browser/consent/constants.ts';
 import { plainAnswer } from './plain-answer.ts';
@@ -16,7 +16,7 @@ import { plainAnswer } from './plain-answer.ts';
  * state, of which this shows the one the choice (or the defaults) has.
  */
 export function stateStylesheet(categories: readonly ConsentCategory[], saved: Set<string> | null): string {
-  const shown = saved ?? new Set(defaultLetters(categories));
+  const shown = shownLetters(categories, saved);
   const hidden = categories.flatMap(({ canTurnOff, letter }) =>
     canTurnOff && letter
       ? [

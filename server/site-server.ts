@@ -8,32 +8,20 @@ import { apiSettingsFromEnv } from './api/settings.ts';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits.ts';
 import { staticSite } from './static-site.ts';
 import { answeringErrors, refuseTunnels } from './answer-errors.ts';
-import { CONSENT_FILE, LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
+import { CONSENT_FILE, HEADERS_FILE, LANGUAGES_FILE } from '../scripts/build/server-configs.ts';
 import type { ConsentCategory } from '../browser/consent/categories.ts';
 import { consentForm } from './consent-form.ts';
 import { ENGLISH, type Language } from '../site/languages.ts';
 
 /** The security headers the build wrote for these files (scripts/build/server-configs.ts). */
 function builtHeaders(distDir: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(distDir, 'headers.json'), 'utf8')) as Record<string, string>;
+  return JSON.parse(readFileSync(path.join(distDir, HEADERS_FILE), 'utf8')) as Record<string, string>;
 }
 
-/**
- * The site's languages as the build wrote them (scripts/build/server-configs.ts), the default first. A build from
- * before the site had languages wrote none: it is served as one language.
- */
-function builtLanguages(distDir: string): Language[] {
-  const file = path.join(distDir, LANGUAGES_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Language[]) : [ENGLISH];
-}
-
-/**
- * What the consent cookie may hold, as the build wrote it; null when the site asks for no consent, or the build is from
- * before the server answered the notice (its pages link no stylesheet for it).
- */
-function builtConsent(distDir: string): ConsentCategory[] | null {
-  const file = path.join(distDir, CONSENT_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConsentCategory[] | null) : null;
+/** A file the build wrote (scripts/build/server-configs.ts), or `missing` for a build from before it wrote one. */
+function builtFile<T>(distDir: string, name: string, missing: T): T {
+  const file = path.join(distDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : missing;
 }
 
 /** Where a build keeps what visitors get: its pages and assets. */
@@ -54,15 +42,14 @@ export interface SiteServerOptions {
  * for the instant dist/ is missing between the two renames; a new build that cannot be read leaves the last one.
  */
 function liveBuild(distDir: string) {
-  const read = (folder: number) => {
-    const categories = builtConsent(distDir);
-    return {
-      folder,
-      site: staticSite(pagesDirOf(distDir), builtLanguages(distDir)),
-      consent: categories ? consentForm(categories) : () => false,
-      headers: Object.entries(builtHeaders(distDir)),
-    };
-  };
+  const read = (folder: number) => ({
+    folder,
+    // The site's languages, the default first; a build from before the site had languages is served as one.
+    site: staticSite(pagesDirOf(distDir), builtFile<Language[]>(distDir, LANGUAGES_FILE, [ENGLISH])),
+    // What the consent cookie may hold; null when the site asks for no consent (or its build predates the answer).
+    consent: consentForm(builtFile<ConsentCategory[] | null>(distDir, CONSENT_FILE, null)),
+    headers: Object.entries(builtHeaders(distDir)),
+  });
   let built = read(statSync(distDir).ino);
   // One look at the folder per request.
   return () => {

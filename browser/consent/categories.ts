@@ -18,6 +18,11 @@ export const consentCategory = ({ id, letter, drives, canTurnOff, defaultOn }: C
   defaultOn,
 });
 
+/** What consent needs of a site's categories; undefined when the site asks for no consent (it has no "cookies"). */
+export const consentCategoriesOf = (site: {
+  cookies?: { categories: CookieCategory[] };
+}): ConsentCategory[] | undefined => site.cookies?.categories.map(consentCategory);
+
 /** Whether each category is allowed, by its id; an id no category has counts as off. */
 export type CookieSettings = Partial<Record<string, boolean>>;
 
@@ -40,6 +45,10 @@ export function rejectAllLetters(categories: readonly ConsentCategory[]): string
 export function defaultLetters(categories: readonly ConsentCategory[]): string[] {
   return lettersWhere(categories, (category) => !category.canTurnOff || category.defaultOn === true);
 }
+
+/** What the settings show: the letters of the choice saved, or before any choice (null) the defaults. */
+export const shownLetters = (categories: readonly ConsentCategory[], saved: ReadonlySet<string> | null): Set<string> =>
+  new Set(saved ?? defaultLetters(categories));
 
 /**
  * The letters that stand for a set of settings; categories that cannot be turned off are always in. The settings

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildSettings } from '../../renderer/build-settings.ts';
-import { consentCategory } from '../../browser/consent/categories.ts';
+import { consentCategoriesOf } from '../../browser/consent/categories.ts';
 import { LANGUAGE_COOKIE } from '../../browser/consent/constants.ts';
 import { routeIn, type Language } from '../../site/languages.ts';
 import type { LanguageFrame } from '../../site/resolve-site.ts';
@@ -37,8 +37,10 @@ export async function writeServerConfigs(
   const security = securityHeaders(settings, pageScripts(sites[0]!));
   await writeFile(path.join(distDir, HEADERS_FILE), JSON.stringify(security, null, 2) + '\n');
   await writeFile(path.join(distDir, LANGUAGES_FILE), JSON.stringify(sites[0]!.languages, null, 2) + '\n');
-  const categories = sites[0]!.cookies?.categories.map(consentCategory) ?? null;
-  await writeFile(path.join(distDir, CONSENT_FILE), JSON.stringify(categories, null, 2) + '\n');
+  await writeFile(
+    path.join(distDir, CONSENT_FILE),
+    JSON.stringify(consentCategoriesOf(sites[0]!) ?? null, null, 2) + '\n',
+  );
 
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');

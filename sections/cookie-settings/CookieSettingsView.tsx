@@ -31,8 +31,8 @@ import { useSiteParts } from '../../renderer/site-parts.ts';
  * labels of a switch (the stylesheet shows the one its state names) and the "saved" words, which it reveals.
  * Without script, where the server answers (server/consent-form.ts), the page holds a form in <noscript>: each switch a
  * pair of toggle buttons (a form's submit button may not be a switch) that post its category on or off (the server's
- * stylesheet shows the one the saved choice has), and
- * Accept all, Reject all and Save; elsewhere it says that choices need JavaScript.
+ * stylesheet shows the one the saved choice has), and Accept all, Reject all and Save; elsewhere it says that choices
+ * need JavaScript.
  */
 export default function CookieSettingsView({ section }: { section: Numbered<CookieSettingsSection> }) {
   const config = useConsentConfig();
@@ -80,40 +80,40 @@ export default function CookieSettingsView({ section }: { section: Numbered<Cook
           ))}
         </ul>
         {config && (
-          <div className="cookie-settings__actions">
-            {actions.map(([made, label, kind]) => (
-              <button
-                key={made}
-                type="button"
-                className={`button button--${kind}`}
-                disabled={settings === null}
-                {...choiceAttribute(made)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-        )}
-        {config && (
-          <noscript>
-            <div className={`cookie-settings__actions ${SERVER_ANSWERED_CLASS}`}>
+          <>
+            <div className="cookie-settings__actions">
               {actions.map(([made, label, kind]) => (
                 <button
                   key={made}
-                  type="submit"
-                  form={NO_SCRIPT_FORM_ID}
-                  name={CHOICE_FIELD}
-                  value={made}
+                  type="button"
                   className={`button button--${kind}`}
+                  disabled={settings === null}
+                  {...choiceAttribute(made)}
                 >
                   {label}
                 </button>
               ))}
             </div>
-            <p id={NO_SCRIPT_SAVED_ID} className="cookie-settings__status cookie-settings__status--no-script">
-              {section.savedMessage}
-            </p>
-          </noscript>
+            <noscript>
+              <div className={`cookie-settings__actions ${SERVER_ANSWERED_CLASS}`}>
+                {actions.map(([made, label, kind]) => (
+                  <button
+                    key={made}
+                    type="submit"
+                    form={NO_SCRIPT_FORM_ID}
+                    name={CHOICE_FIELD}
+                    value={made}
+                    className={`button button--${kind}`}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+              <p id={NO_SCRIPT_SAVED_ID} className="cookie-settings__status cookie-settings__status--no-script">
+                {section.savedMessage}
+              </p>
+            </noscript>
+          </>
         )}
         <p className="cookie-settings__status" role="status">
           <span hidden {...{ [SAVED_ATTRIBUTE]: '' }}>

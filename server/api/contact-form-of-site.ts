@@ -8,6 +8,7 @@ import { resolveSite } from '../../site/resolve-site.ts';
 import type { ContactForm } from '../../schemas/site.types.ts';
 import { SITE_FILE } from '../../site/node/paths.ts';
 import { checkSiteText } from '../../site/node/check.ts';
+import type { SiteCheck } from '../../site/check-site.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import type { PageLanguage } from '../../renderer/language.ts';
 import { pagePayload } from '../../renderer/payload.ts';
@@ -25,11 +26,15 @@ export interface ContactSite {
   pages: ReadonlyMap<string, FormPage>;
 }
 
+/** site.json (or the file SITE_JSON names) checked as the build checks it. */
+export const checkedSiteFile = (file = SITE_FILE): SiteCheck => checkSiteText(readFileSync(file, 'utf8'));
+
+/** `check`: the file checked already, by a caller that reads more of it (the dev server's cookie form). */
 export function contactFormOfSite(
   file = SITE_FILE,
   log: (line: string) => void = console.error,
+  check = checkedSiteFile(file),
 ): ContactSite | undefined {
-  const check = checkSiteText(readFileSync(file, 'utf8'));
   if (!check.ok) {
     log(
       `${file} has problems (run \`npm run validate\`): the local API refuses contact messages until it is fixed and the server restarted`,

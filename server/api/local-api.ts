@@ -18,6 +18,7 @@ import { handleProduct } from './product-route.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { apiSettingsFromEnv, type LocalApiSettings } from './settings.ts';
 import { contactFormOfSite, type ContactSite } from './contact-form-of-site.ts';
+import type { SiteCheck } from '../../site/check-site.ts';
 
 export interface LocalApiOptions {
   settings: LocalApiSettings;
@@ -94,10 +95,11 @@ function messageStoreOf(settings: LocalApiSettings, log: (line: string) => void)
 
 /**
  * The API of `npm start`, `npm run serve` and `npm run dev`: settings from the environment, rules from site.json, and
- * the built pages a form sent without JavaScript is answered from (none in the dev server).
+ * the built pages a form sent without JavaScript is answered from (none in the dev server). `siteCheck`: site.json
+ * checked already, by a caller that reads more of it.
  */
-export function defaultLocalApi(pagesDir?: string): LocalApi {
-  const contact = contactFormOfSite();
+export function defaultLocalApi(pagesDir?: string, siteCheck?: SiteCheck): LocalApi {
+  const contact = contactFormOfSite(undefined, undefined, siteCheck);
   return createLocalApi({
     settings: apiSettingsFromEnv(),
     form: contact?.form,

@@ -4,8 +4,9 @@
  */
 import type { Plugin } from 'vite';
 import { requestTargetOf } from '../request-target.ts';
+import { consentCategoriesOf } from '../../browser/consent/categories.ts';
 import { consentForm } from '../consent-form.ts';
-import { consentOfSite } from './consent-of-site.ts';
+import { checkedSiteFile } from './contact-form-of-site.ts';
 import { defaultLocalApi } from './local-api.ts';
 
 export function localApiDevPlugin(): Plugin {
@@ -13,9 +14,10 @@ export function localApiDevPlugin(): Plugin {
     name: 'local-api',
     apply: 'serve',
     configureServer(server) {
-      const api = defaultLocalApi();
-      const categories = consentOfSite();
-      const consent = categories ? consentForm(categories) : () => false;
+      // site.json checked once, for the contact form's rules and the cookie form's categories.
+      const check = checkedSiteFile();
+      const api = defaultLocalApi(undefined, check);
+      const consent = consentForm(check.ok ? consentCategoriesOf(check.site) : undefined);
       // The dev server starts anyway; messages then get 500 until the store can take them.
       api
         .ready()
