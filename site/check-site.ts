@@ -5,14 +5,20 @@
  * folder, the product data) is handed in. node/check.ts hands in what Node reads from disk.
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
-import { crossCheckProblems, NO_WRITTEN_IDS, type CrossCheckContext } from './cross-checks.ts';
+import { crossCheckProblems, NO_WRITTEN_IDS, wordProblems, type CrossCheckContext } from './cross-checks.ts';
 import { locate, parseJson, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
-import { declaredTranslations, siteTextList, textListOf, translationProblemSteps } from './translation-check.ts';
+import {
+  declaredTranslations,
+  siteTextList,
+  textListOf,
+  translationProblemSteps,
+  type SiteRules,
+} from './translation-check.ts';
 import { statusOfList, type LanguageStatus } from './translation-status.ts';
 
 export type SiteCheck =
@@ -71,16 +77,16 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
   if ('problem' in source) return { ok: false, problems: [{ ...source.problem, path: readablePath('', undefined) }] };
   const { data } = source;
   const lineOf = (pointer: string) => source.place({ pointer }).line;
-  const rules = (checked: unknown) => [
-    ...schemaProblems(context.schema, checked),
-    ...crossCheckProblems(checked, { ...context, lineOf }),
-  ];
+  const rules = siteRules({ ...context, lineOf });
   yield;
-  const english = rules(data);
+  const english = rules.every(data);
   yield;
   // The texts of the site, found once for the translations' problems and status; a site in one language needs none.
   const texts = declaredTranslations(data).length > 0 ? siteTextList(data, context.schema.texts) : textListOf([]);
-  const checked = [...english, ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules, english))];
+  const checked = [
+    ...english,
+    ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules.words, english)),
+  ];
   const found = checked.filter((problem) => !isWarning(problem));
   const facts = context.productData
     ? productFactProblems(
@@ -122,6 +128,17 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
     ? { draft: data as SiteConfig, translationStatus: statusOfList(data, texts) }
     : {};
   return { ok: false, problems, ...asDraft, ...warnings };
+}
+
+/**
+ * The rules of site.json: every one, for the file; and those that read a text's words, for the site as a language shows
+ * it, which differs from the file in its texts' words only (wordProblems).
+ */
+export function siteRules(context: SiteCheckContext): { every: SiteRules; words: SiteRules } {
+  return {
+    every: (data) => [...schemaProblems(context.schema, data), ...crossCheckProblems(data, context)],
+    words: (data) => [...schemaProblems(context.schema, data), ...wordProblems(data, context)],
+  };
 }
 
 /** The file's text parsed with positions, or the one problem that stops it being read. */

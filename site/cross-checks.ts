@@ -76,17 +76,7 @@ const isObject = (value: unknown): value is Record<string, Json> =>
 export function crossCheckProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
   if (!isObject(data)) return [];
   const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
-  const values = placeholderValues({
-    brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
-    links: (isObject(data.links)
-      ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string'))
-      : {}) as unknown as SiteConfig['links'],
-    facts: isObject(data.facts)
-      ? (Object.fromEntries(
-          Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
-        ) as SiteConfig['facts'])
-      : {},
-  });
+  const values = valuesOf(data);
   const categories = categoryAnchors(data);
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
   // A translation's placeholders and links are those of its English text (translation-check.ts), checked there.
@@ -110,14 +100,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
         `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`,
       context.lineOf,
     ),
-    ...uniqueProblems(
-      pages,
-      'title',
-      'title-used-twice',
-      (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`,
-      context.lineOf,
-      (t) => fillPlaceholders(t, values),
-    ),
+    ...uniqueTitleProblems(pages, values, context.lineOf),
     ...pages.flatMap((page, i) => sectionProblems(page, i, ids[i]!, categories, written)),
     ...links.problems,
     ...cookieCategoryProblems(data, pages, written, context.lineOf),
@@ -125,6 +108,52 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
     ...pictureProblems(site, context.readPicture, (field) => pictureBoxOf(site, field.pointer, written)),
   ];
   return problems.slice(0, MAX_PROBLEMS);
+}
+
+/**
+ * The cross-checks that read the words of a text, for the site as a language shows it: a language changes its texts
+ * and nothing else, so only these can find in it a problem the English file does not have. Every page's own title,
+ * and no picture's alternative text a file name. The other rules read no text's words: routes, anchors, letters and
+ * files are not translated, and a translation keeps its text's placeholders and link addresses (translation-check.ts).
+ */
+export function wordProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
+  if (!isObject(data)) return [];
+  const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  const { translations: _, ...site } = data;
+  return [...uniqueTitleProblems(pages, valuesOf(data), context.lineOf), ...pictureProblems(site, undefined)].slice(
+    0,
+    MAX_PROBLEMS,
+  );
+}
+
+function uniqueTitleProblems(
+  pages: Record<string, Json>[],
+  values: Map<string, string>,
+  lineOf: CrossCheckContext['lineOf'],
+): Problem[] {
+  return uniqueProblems(
+    pages,
+    'title',
+    'title-used-twice',
+    (title, other) => `the title "${title}" is used by another page, ${other}: every page needs its own title`,
+    lineOf,
+    (t) => fillPlaceholders(t, values),
+  );
+}
+
+/** The placeholders' values of the file: its brand's name, its named links and its facts. */
+function valuesOf(data: Record<string, Json>): Map<string, string> {
+  return placeholderValues({
+    brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
+    links: (isObject(data.links)
+      ? Object.fromEntries(Object.entries(data.links).filter(([, v]) => typeof v === 'string'))
+      : {}) as unknown as SiteConfig['links'],
+    facts: isObject(data.facts)
+      ? (Object.fromEntries(
+          Object.entries(data.facts).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+        ) as SiteConfig['facts'])
+      : {},
+  });
 }
 
 /** The box the section holding a picture field draws it in, by the section's type ("/pages/2/sections/3/…"). */

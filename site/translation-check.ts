@@ -112,14 +112,15 @@ export const isUntranslated = (text: string, translation: Pick<DeclaredTranslati
   text !== '' && wordsIn(translation, text) === undefined;
 
 /**
- * The rules of site.json, for checking the site as each language shows it: a translation must fit its field as the
- * English text does (a description of at most 160 characters, a title no other page of the language has).
+ * The rules of site.json that read a text's words, for checking the site as each language shows it: a translation
+ * must fit its field as the English text does (a description of at most 160 characters, a title no other page of the
+ * language has). Rules that read no words would find in a language what they found in the file.
  */
 export type SiteRules = (data: unknown) => Problem[];
 
 /**
- * `texts`: the texts of the site (siteTextList), as `shape` finds them. `englishProblems`: what `rules` found in the file
- * itself, so the same problem is not reported again for a language.
+ * `texts`: the texts of the site (siteTextList), as `shape` finds them. `englishProblems`: what every rule found in the
+ * file itself, so the same problem is not reported again for a language.
  */
 export function* translationProblemSteps(
   data: unknown,

@@ -75,7 +75,13 @@ const tooLarge = (message: string): SiteCheck => ({
 });
 
 export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
-  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8')) ?? valuesRefusal(text);
+  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8'));
+  return refusal ? tooLarge(refusal) : checkWithinSize(text, options);
+}
+
+/** checkSiteText for a text whose size is known to be within the limit. */
+function checkWithinSize(text: string, options: CheckOptions): SiteCheck {
+  const refusal = valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
   return checkSite(text, {
     schema: compiledSchema('site.schema.json'),
@@ -97,12 +103,12 @@ function productData(file: string): { productData?: ProductDataFile } {
 }
 
 export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<SiteCheck> {
-  let text: string;
+  let bytes: Buffer;
   try {
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
     return {
@@ -112,7 +118,11 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
-  return checkSiteText(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
+  // Its bytes counted as read (the file may have grown since its size was asked), and decoded at once: reading it as
+  // text decodes it piece by piece, and counting the bytes of the text again costs as much on a large site.
+  const refusal = sizeRefusal(bytes.length);
+  if (refusal) return tooLarge(refusal);
+  return checkWithinSize(bytes.toString('utf8'), { siteName: path.relative(process.cwd(), file) || file, ...options });
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */

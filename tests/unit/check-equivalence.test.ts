@@ -11,13 +11,14 @@ import { parse } from '@humanwhocodes/momoa';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
-import { checkSite, checkSiteSteps } from '../../site/check-site.ts';
+import { checkSite, checkSiteSteps, siteRules, toEnd } from '../../site/check-site.ts';
 import { locate, parseJson, placesInWritten } from '../../site/json-source.ts';
 import { treeProblems } from '../../site/json-tree-problems.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
 import { textsOf, type TextShape } from '../../site/text-shape.ts';
+import { siteTextList, translationProblemSteps } from '../../site/translation-check.ts';
 import { withWords } from '../../site/translate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -397,5 +398,103 @@ describe("a language's copy of the site (withWords)", () => {
       ['a', 'Hallo'],
     ]);
     expect(Object.entries(data).map(([, text]) => text)).toEqual(['Hello', 'Hello', 'Hello']);
+  });
+});
+
+/** A change a translator makes to the Dutch words of the site's texts. */
+type Change =
+  | { kind: 'words'; pick: number; limited: boolean; words: string }
+  | { kind: 'title-twin'; pick: number; other: number };
+
+describe("a language's check", () => {
+  const schema = compiledSchema('site.schema.json');
+  // The six-page site with the shipped site's customers' logos, pictures whose words a translation may make a file name.
+  const fixture = JSON.parse(read('tests/fixtures/valid-six-pages.json')) as { pages: { sections: Json[] }[] };
+  const shipped = JSON.parse(read('site.json')) as typeof fixture;
+  fixture.pages[0]!.sections.push(
+    shipped.pages[0]!.sections.find((section) => isObject(section) && section.type === 'logos')!,
+  );
+  const site = JSON.stringify(fixture);
+  /** Words a translator may write for a text: too long, empty, a file's name, a link, a placeholder, an anchor… */
+  const words = fc.constantFrom(
+    ...[
+      'x',
+      '',
+      ' ',
+      'x'.repeat(400),
+      `{brand} ${'x'.repeat(400)}`,
+      'team-photo.png',
+      'IMG_0042.JPG',
+      'faq',
+      '/pricing',
+      '_',
+      'Lees **meer**',
+    ],
+    ...['{brand}', '{nope}', '[hier](/nowhere)', '[hier](#faq)', 'Prijzen — {brand}', 'A calendar of scheduled posts'],
+  );
+  const change: fc.Arbitrary<Change> = fc.oneof(
+    // Half of them given to a text whose field limits its words: a title, a description, a picture's words.
+    fc.record({ kind: fc.constant('words' as const), pick: fc.nat(), limited: fc.boolean(), words }),
+    // A page's title given the words of another page's title: the language has two pages of one title.
+    fc.record({ kind: fc.constant('title-twin' as const), pick: fc.nat(), other: fc.nat() }),
+  );
+
+  const limitedOf = (data: unknown) =>
+    siteTextList(data, schema.texts)
+      .found()
+      .filter(({ pointer }) => /\/(title|description|alt)$/.test(pointer));
+  const fixtureLimited = limitedOf(fixture);
+  const at = (place: RegExp, words: (text: string) => boolean = () => true) =>
+    fixtureLimited.findIndex(({ pointer, text }) => place.test(pointer) && words(text));
+  const surelyBreaking: Change[] = [
+    { kind: 'title-twin', pick: 0, other: 4 },
+    {
+      kind: 'words',
+      limited: true,
+      pick: at(/^\/pages\/\d+\/description$/, (text) => !text.includes('{')),
+      words: 'x'.repeat(400),
+    },
+    { kind: 'words', limited: true, pick: at(/\/sections\/.*\/alt$/), words: 'IMG_0042.JPG' },
+  ];
+
+  it('finds with the rules that read words what every rule of site.json finds in the site as the language shows it', () => {
+    const found = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.array(edit, { maxLength: 3 }),
+        fc.array(change, { minLength: 1, maxLength: 8 }),
+        (edits, changes) => {
+          const data = JSON.parse(edited(site, edits)) as Record<string, Json>;
+          const texts = siteTextList(data, schema.texts);
+          const translation = Array.isArray(data.translations) ? data.translations[0] : undefined;
+          if (!isObject(translation) || texts.words.length === 0) return;
+          if (!isObject(translation.texts)) translation.texts = {};
+          const dutch = translation.texts;
+          const limited = limitedOf(data).map(({ text }) => text);
+          const titles = (Array.isArray(data.pages) ? data.pages : []).flatMap((page) =>
+            isObject(page) && typeof page.title === 'string' ? [page.title] : [],
+          );
+          for (const next of changes) {
+            const among = next.kind === 'words' && next.limited ? limited : texts.words;
+            if (next.kind === 'words' && among.length > 0) dutch[among[next.pick % among.length]!] = next.words;
+            else if (next.kind === 'title-twin' && titles.length > 0) {
+              const [title, other] = [titles[next.pick % titles.length]!, titles[next.other % titles.length]!];
+              dutch[title] = dutch[other] ?? other;
+            }
+          }
+          const rules = siteRules({ schema, writtenIds: WRITTEN_IDS, lineOf: () => 1 });
+          const english = rules.every(data);
+          const language = (chosen: typeof rules.every) =>
+            toEnd(translationProblemSteps(data, siteTextList(data, schema.texts), schema.texts, chosen, english));
+          const everyRule = language(rules.every);
+          expect(language(rules.words)).toEqual(everyRule);
+          for (const problem of everyRule) found.add(problem.code);
+        },
+      ),
+      // Beside the runs drawn at random, one that surely breaks each rule that reads words, fitting the fixed parts.
+      { numRuns: 200, examples: [[[], surelyBreaking]] },
+    );
+    // The runs made the language break the rules that read words, not only those of placeholders and links.
+    expect([...found]).toEqual(expect.arrayContaining(['title-used-twice', 'alt-is-file-name', 'too-long']));
   });
 });
