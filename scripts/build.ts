@@ -59,7 +59,7 @@ const bundles = makeBundles(staging);
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 removedOnExit(staging);
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
-const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS });
+const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS, pageDigests: true });
 if (!check.ok) {
   await bundles.stop();
   console.error(report(siteName, check));
@@ -88,6 +88,7 @@ try {
   const keys = pageKeys(
     site,
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
+    check.pageDigests,
   );
   const liveRecord = readRecord(DIST_DIR);
   const standby = claimStandby(DIST_DIR, work);

@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { crossCheckProblems, NO_WRITTEN_IDS, wordProblems, type CrossCheckContext } from './cross-checks.ts';
-import { locate, parseJson, type ProblemToPlace } from './json-source.ts';
+import { locate, parseJson, type PageRanges, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
@@ -30,6 +30,8 @@ export type SiteCheck =
       translationStatus: LanguageStatus[];
       /** What is worth fixing though the file is valid and builds (a picture too small for its place); none when empty. */
       warnings?: LocatedProblem[];
+      /** Where each page is written in the text checked, when it was read from a text (see PageRanges). */
+      pageRanges?: PageRanges;
     }
   | {
       ok: false;
@@ -65,6 +67,7 @@ export interface ReadSite {
   data: unknown;
   problems: (Problem & Position)[];
   place: (problem: ProblemToPlace) => Position;
+  pageRanges?: PageRanges;
 }
 
 /**
@@ -112,6 +115,7 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
       problems: [],
       translationStatus: statusOfList(data, texts),
       ...warnings,
+      ...(source.pageRanges ? { pageRanges: source.pageRanges } : {}),
     };
   }
   const here = [
@@ -149,6 +153,7 @@ function readText(text: string): ReadSite | { problem: Problem & Position } {
     data: parsed.data,
     problems: parsed.problems,
     place: (problem) => locate(parsed.document, parsed.text, problem),
+    ...(parsed.pageRanges ? { pageRanges: parsed.pageRanges } : {}),
   };
 }
 

@@ -20,8 +20,23 @@ import { pointerSteps, type Position, type Problem } from './problems.ts';
  * The tree of a valid file is built only when its body is first read: locate() needs none (see lazyDocument).
  */
 export type Parsed =
-  | { ok: true; data: unknown; document: DocumentNode; text: string; problems: (Problem & Position)[] }
+  | {
+      ok: true;
+      data: unknown;
+      document: DocumentNode;
+      text: string;
+      problems: (Problem & Position)[];
+      /** Where each page of "pages" is written in the text, when JSON.parse read it (see PageRanges). */
+      pageRanges?: PageRanges;
+    }
   | { ok: false; problem: Problem & Position };
+
+/**
+ * Where each entry of the file's "pages" list is written: the offsets in the file's text (a byte order mark included)
+ * of its "{" and just past its "}", two numbers a page, in the list's order. A build keys each page by its text (scripts/build/reuse.ts), read here rather than
+ * written again from the parsed page.
+ */
+export type PageRanges = readonly number[];
 
 const TOKEN_WORDS: Record<string, string> = {
   RBrace: '"}"',
@@ -53,7 +68,7 @@ export function parseJson(fileText: string): Parsed {
       },
     };
   }
-  const { tooDeepAt, members } = structureOf(text);
+  const { tooDeepAt, members, pages } = structureOf(text);
   if (tooDeepAt !== undefined) {
     const message = `this "${text[tooDeepAt]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
     return {
@@ -71,7 +86,14 @@ export function parseJson(fileText: string): Parsed {
   if (nameCount(data) !== members) return parsedByMomoa(text);
   // Valid JSON with each name once: the tree would show nothing wrong (JSON.parse refuses a line break or a control
   // character inside a text), and it costs more than the rest of the check, so it is not built (see lazyDocument).
-  return { ok: true, data, document: lazyDocument(text), text, problems: [] };
+  const listed = (data as { pages?: unknown } | null)?.pages;
+  // Each page found at its place only when every entry of the list is an object the pass saw open and close.
+  const shift = fileText.length - text.length;
+  const pageRanges =
+    Array.isArray(listed) && pages.length === listed.length * 2
+      ? { pageRanges: shift ? pages.map((offset) => offset + shift) : pages }
+      : {};
+  return { ok: true, data, document: lazyDocument(text), text, problems: [], ...pageRanges };
 }
 
 /** How a document of lazyDocument finds the place of a problem in its text. */
@@ -154,6 +176,8 @@ interface Structure {
   members: number;
   /** About how many values: a value is opened by a "[" or "{" or follows a ",", and the file holds one more. */
   values: number;
+  /** The ranges of the objects listed in the top object's "pages" (see PageRanges); read only of valid JSON. */
+  pages: number[];
 }
 
 /**
@@ -168,27 +192,39 @@ function structureOf(text: string): Structure {
   let members = 0;
   let values = 1;
   let tooDeepAt: number | undefined;
+  // In valid JSON, the last text in quotes met in the top object before a "[" is the name of that list.
+  let nameAt = -1;
+  let inPages = false;
+  const pages: number[] = [];
   for (let at = 0; at < text.length; at++) {
     const char = text.charCodeAt(at);
     // Most characters outside texts are the spaces and line breaks that indent the file.
     if (char === SPACE || char === LINE_FEED) continue;
     if (char === QUOTE) {
+      if (depth === 1) nameAt = at;
       at = closingQuote(text, at);
     } else if (char === COLON) {
       members++;
     } else if (char === COMMA) {
       values++;
     } else if (char === OPEN_LIST || char === OPEN_OBJECT) {
+      if (depth === 1 && char === OPEN_LIST) inPages = text.startsWith(PAGES_NAME, nameAt);
+      else if (depth === 2 && inPages && char === OPEN_OBJECT) pages.push(at);
       values++;
       if (++depth > MAX_NESTING) tooDeepAt ??= at;
     } else if (char === CLOSE_LIST || char === CLOSE_OBJECT) {
       depth--;
+      if (depth === 2 && inPages && char === CLOSE_OBJECT) pages.push(at + 1);
+      else if (depth === 1) inPages = false;
     }
   }
-  const structure = tooDeepAt === undefined ? { members, values } : { tooDeepAt, members, values };
+  const structure = tooDeepAt === undefined ? { members, values, pages } : { tooDeepAt, members, values, pages };
   lastRead = { text, structure };
   return structure;
 }
+
+/** The name of the site's list of pages, as the structure pass meets it in the text, in its quotes. */
+const PAGES_NAME = '"pages"';
 
 /** The offset of the quote closing the text in quotes opened at `open` (text.length when none does). */
 function closingQuote(text: string, open: number): number {

@@ -64,9 +64,10 @@ export function codeKey(buildDir: string, inputs: readonly (string | Buffer)[]):
 
 /**
  * Each route's key (see above), from what its page is resolved from (SiteResolver.inputs) rather than from the page
- * resolved: a rebuild resolves only the pages it renders.
+ * resolved: a rebuild resolves only the pages it renders. `written`: the digest of each page as site.json writes it
+ * (FileCheck.pageDigests), when the check read them; else each page is written out again to be hashed.
  */
-export function pageKeys(site: SiteResolver, code: string): Map<string, string> {
+export function pageKeys(site: SiteResolver, code: string, written?: readonly Buffer[]): Map<string, string> {
   const languages = site.frames.map((frame, l) =>
     sha256()
       .update(code)
@@ -78,12 +79,12 @@ export function pageKeys(site: SiteResolver, code: string): Map<string, string> 
   const keys = new Map<string, string>();
   site.source.pages.forEach((page, p) => {
     // The page as written is the same in every language: hashed once.
-    const written = sha256().update(JSON.stringify(page)).digest();
+    const asWritten = written?.[p] ?? sha256().update(JSON.stringify(page)).digest();
     site.inputs(p).forEach(({ page: _, words, pictures }, l) => {
       const language = languages[l]!;
       const key = sha256()
         .update(language)
-        .update(written)
+        .update(asWritten)
         .update(JSON.stringify([words, pictures]));
       keys.set(routes[l]![p]!, key.digest('hex'));
     });

@@ -2,11 +2,12 @@
  * Checking site.json in Node: the core check (../check-site.ts) with what it needs read from disk — the compiled
  * schema, the public/ folder, the picture files, the product data file. Used by `npm run validate`, the build and the dev server.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type SiteCheck } from '../check-site.ts';
-import { valueCount } from '../json-source.ts';
+import { valueCount, type PageRanges } from '../json-source.ts';
 import type { ProductDataFile } from '../product-facts.ts';
 import type { Problem } from '../problems.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
@@ -25,7 +26,15 @@ export interface CheckOptions {
   writtenIds?: WrittenIds;
   /** The folder whose media/ and public/ hold the pictures; the project's by default. */
   projectDir?: string;
+  /** Also the digest of each page as the file writes it (see FileCheck), for a build's keys. */
+  pageDigests?: boolean;
 }
+
+/**
+ * A check of site.json's text; with `pageDigests`, a valid file's pages each hashed as the file writes them (between
+ * its braces), in the order of "pages": what a build keys a page by, without writing the page out again.
+ */
+export type FileCheck = SiteCheck & { pageDigests?: readonly Buffer[] };
 
 /**
  * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
@@ -74,16 +83,16 @@ const tooLarge = (message: string): SiteCheck => ({
   problems: [{ code: 'file-too-large', pointer: '', path: readablePath('', undefined), line: 1, column: 1, message }],
 });
 
-export function checkSiteText(text: string, options: CheckOptions = {}): SiteCheck {
+export function checkSiteText(text: string, options: CheckOptions = {}): FileCheck {
   const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8'));
   return refusal ? tooLarge(refusal) : checkWithinSize(text, options);
 }
 
 /** checkSiteText for a text whose size is known to be within the limit. */
-function checkWithinSize(text: string, options: CheckOptions): SiteCheck {
+function checkWithinSize(text: string, options: CheckOptions): FileCheck {
   const refusal = valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
-  return checkSite(text, {
+  const check = checkSite(text, {
     schema: compiledSchema('site.schema.json'),
     siteName: options.siteName ?? 'site.json',
     hasPublicFile: (src) => existsSync(path.join(PUBLIC_DIR, src)),
@@ -91,6 +100,17 @@ function checkWithinSize(text: string, options: CheckOptions): SiteCheck {
     ...(options.writtenIds ? { writtenIds: options.writtenIds } : {}),
     ...productData(options.productDataFile ?? productDataFile()),
   });
+  const ranges = check.ok && options.pageDigests ? check.pageRanges : undefined;
+  return ranges ? { ...check, pageDigests: pageDigestsOf(text, ranges) } : check;
+}
+
+/** The digest of each page of `text` at its place (PageRanges), in the order of "pages". */
+export function pageDigestsOf(text: string, ranges: PageRanges): Buffer[] {
+  return Array.from({ length: ranges.length / 2 }, (_, page) =>
+    createHash('sha256')
+      .update(text.slice(ranges[page * 2], ranges[page * 2 + 1]))
+      .digest(),
+  );
 }
 
 /** A product data file that cannot be read adds nothing to the check: the local API reports it when it starts. */
@@ -102,7 +122,7 @@ function productData(file: string): { productData?: ProductDataFile } {
   }
 }
 
-export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<SiteCheck> {
+export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<FileCheck> {
   let bytes: Buffer;
   try {
     // Refused by its size on disk, before a byte of it is read.

@@ -11,7 +11,7 @@ import { parse } from '@humanwhocodes/momoa';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { WRITTEN_IDS } from '../../sections/section-facts.ts';
-import { checkSite, checkSiteSteps, siteRules, toEnd } from '../../site/check-site.ts';
+import { checkSite, checkSiteSteps, siteRules, toEnd, type SiteCheck } from '../../site/check-site.ts';
 import { locate, parseJson, placesInWritten } from '../../site/json-source.ts';
 import { treeProblems } from '../../site/json-tree-problems.ts';
 import { checkSiteText } from '../../site/node/check.ts';
@@ -331,7 +331,9 @@ describe('the whole-site check', () => {
         for (; !next.done; next = steps.next()) pauses++;
         // A site with a translation pauses before its rules, before the English check and before the Dutch one's rules.
         expect(pauses).toBeGreaterThanOrEqual(3);
-        expect(next.value).toEqual(checkSite(text, context));
+        // Only a text tells where its pages are written.
+        const { pageRanges: _, ...fromText } = checkSite(text, context) as SiteCheck & { pageRanges?: unknown };
+        expect(next.value).toEqual(fromText);
       }),
       { numRuns: 40 },
     );
@@ -347,6 +349,60 @@ describe('the whole-site check', () => {
     const codes = check(JSON.stringify(site, null, 2)).problems.map((problem) => problem.code);
     expect(codes).toContain('unknown-section-type');
     expect(codes).toContain('unknown-field');
+  });
+});
+
+describe('each page as the file writes it (pageRanges)', () => {
+  const object = fc.dictionary(fc.string({ unit: fc.constantFrom(...CHARACTERS) }), jsonValue, { maxKeys: 4 });
+  // Any layout JSON.stringify writes, a byte order mark or not, the list of pages anywhere among the top object's names.
+  const file = fc.record({
+    before: object,
+    pages: fc.array(object, { maxLength: 6 }),
+    after: object,
+    indent: fc.constantFrom(0, 1, 2, '\t'),
+    mark: fc.boolean(),
+  });
+  const written = ({
+    before,
+    pages,
+    after,
+    indent,
+    mark,
+  }: {
+    before: Json;
+    pages: Json[];
+    after: Json;
+    indent: number | string;
+    mark: boolean;
+  }) => {
+    // "pages" elsewhere than in the top object is not the list of pages.
+    const site = { ...(before as object), nested: { pages: [{ route: '/nested' }] }, pages, ...(after as object) };
+    return { text: `${mark ? '\uFEFF' : ''}${JSON.stringify(site, null, indent)}`, site };
+  };
+
+  it('are found for any file of valid JSON, each the text of its page', () => {
+    fc.assert(
+      fc.property(file, (drawn) => {
+        const { text, site } = written(drawn);
+        const parsed = parseJson(text);
+        if (!parsed.ok) throw new Error(parsed.problem.message);
+        const pages = site.pages as Json[];
+        const ranges = parsed.pageRanges!;
+        expect(ranges).toHaveLength(pages.length * 2);
+        // Compared as JSON writes them (-0 is written 0).
+        pages.forEach((page, i) =>
+          expect(JSON.parse(text.slice(ranges[i * 2], ranges[i * 2 + 1]))).toEqual(JSON.parse(JSON.stringify(page))),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are not given when an entry is no object, or "pages" is named twice', () => {
+    expect(parseJson('{"pages": [{"a": 1}, "text", {"b": 2}]}')).not.toHaveProperty('pageRanges');
+    expect(parseJson('{"pages": [{"a": 1}, [{"b": 2}]]}')).not.toHaveProperty('pageRanges');
+    expect(parseJson('{"pages": [{"a": 1}], "pages": [{"b": 2}]}')).not.toHaveProperty('pageRanges');
+    expect(parseJson('{"pages": [{"a": "}"}, {}]}')).toMatchObject({ pageRanges: [11, 21, 23, 25] });
   });
 });
 

@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { pageKeys } from '../../scripts/build/reuse.ts';
+import { parseJson } from '../../site/json-source.ts';
+import { pageDigestsOf } from '../../site/node/check.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
 import type { PictureManifest } from '../../site/picture-outputs.ts';
 import { routeIn } from '../../site/languages.ts';
@@ -90,11 +92,25 @@ function resolvedByRoute(site: SiteConfig, pictures: PictureManifest): Map<strin
   );
 }
 
-const keysOf = (site: SiteConfig, pictures: PictureManifest) =>
-  pageKeys(new SiteResolver(site, texts, pictures), 'code');
+/**
+ * The keys of every route, each page hashed as the build hashes it: as site.json writes it (`asWritten`, as the checker
+ * found it in the file's text), or written out again from the parsed page.
+ */
+function keysOf(site: SiteConfig, pictures: PictureManifest, asWritten = true): Map<string, string> {
+  const text = JSON.stringify(site, null, 2);
+  const parsed = parseJson(text);
+  const ranges = parsed.ok ? parsed.pageRanges : undefined;
+  if (asWritten && !ranges) throw new Error('the checker found no page in the text');
+  const written = asWritten && ranges ? pageDigestsOf(text, ranges) : undefined;
+  return pageKeys(new SiteResolver(site, texts, pictures), 'code', written);
+}
 
 describe("a page's key", () => {
-  const before = { keys: keysOf(shipped, manifest), resolved: resolvedByRoute(shipped, manifest) };
+  const before = {
+    keys: keysOf(shipped, manifest),
+    parsedKeys: keysOf(shipped, manifest, false),
+    resolved: resolvedByRoute(shipped, manifest),
+  };
 
   it('is the same only for a page resolved the same, and changes for each page an edit of one page changes', () => {
     fc.assert(
@@ -102,13 +118,15 @@ describe("a page's key", () => {
         fc.constantFrom(...EDITS),
         fc.nat(shipped.pages.length - 1),
         fc.string({ minLength: 1, maxLength: 12 }).filter((words) => !words.includes('{')),
-        (edit, page, words) => {
+        fc.boolean(),
+        (edit, page, words, asWritten) => {
           const site = structuredClone(shipped);
           const pictures = structuredClone(manifest);
           edit.apply(site, pictures, page, words);
-          const keys = keysOf(site, pictures);
+          const keys = keysOf(site, pictures, asWritten);
+          const keysBefore = asWritten ? before.keys : before.parsedKeys;
           const resolved = resolvedByRoute(site, pictures);
-          const changedKeys = [...keys.keys()].filter((route) => keys.get(route) !== before.keys.get(route));
+          const changedKeys = [...keys.keys()].filter((route) => keys.get(route) !== keysBefore.get(route));
           const changedPages = [...resolved.keys()].filter(
             (route) => resolved.get(route) !== before.resolved.get(route),
           );
