@@ -123,12 +123,18 @@ function productData(file: string): { productData?: ProductDataFile } {
 }
 
 export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<FileCheck> {
-  let bytes: Buffer;
+  let text: string;
   try {
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    bytes = await readFile(file);
+    // Its bytes counted as read (the file may have grown since its size was asked), and decoded at once: reading it
+    // as text decodes it piece by piece, and counting the bytes of the text again costs as much on a large site. The
+    // bytes are let go before the check, which holds the text.
+    const bytes = await readFile(file);
+    const readRefusal = sizeRefusal(bytes.length);
+    if (readRefusal) return tooLarge(readRefusal);
+    text = bytes.toString('utf8');
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
     return {
@@ -138,11 +144,7 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
-  // Its bytes counted as read (the file may have grown since its size was asked), and decoded at once: reading it as
-  // text decodes it piece by piece, and counting the bytes of the text again costs as much on a large site.
-  const refusal = sizeRefusal(bytes.length);
-  if (refusal) return tooLarge(refusal);
-  return checkWithinSize(bytes.toString('utf8'), { siteName: path.relative(process.cwd(), file) || file, ...options });
+  return checkWithinSize(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */
