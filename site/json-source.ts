@@ -69,6 +69,8 @@ export function parseJson(fileText: string): Parsed {
     };
   }
   const { tooDeepAt, members, pages } = structureOf(text);
+  // Read by this parse: the text is not kept for another (a large site's text stayed in memory through a build).
+  lastRead = undefined;
   if (tooDeepAt !== undefined) {
     const message = `this "${text[tooDeepAt]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;
     return {

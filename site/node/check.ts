@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type SiteCheck } from '../check-site.ts';
 import { valueCount, type PageRanges } from '../json-source.ts';
@@ -128,13 +128,13 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    // Its bytes counted as read (the file may have grown since its size was asked), and decoded at once: reading it
-    // as text decodes it piece by piece, and counting the bytes of the text again costs as much on a large site. The
-    // bytes are let go before the check, which holds the text.
-    const bytes = await readFile(file);
-    const readRefusal = sizeRefusal(bytes.length);
+    // Read and decoded in one call, which leaves no copy of its bytes behind for the garbage collector to find later
+    // (a large site's bytes then stayed in memory through the build).
+    text = readFileSync(file, 'utf8');
+    // The file may have grown since its size was asked. A character is at most three bytes (four for two code
+    // units), so the bytes need counting, which costs as much as the reading, only for a text near the limit.
+    const readRefusal = text.length * 3 > maxSiteBytes() ? sizeRefusal(Buffer.byteLength(text, 'utf8')) : undefined;
     if (readRefusal) return tooLarge(readRefusal);
-    text = bytes.toString('utf8');
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
     return {
