@@ -33,8 +33,8 @@ export type Parsed =
 
 /**
  * Where each entry of the file's "pages" list is written: the offsets in the file's text (a byte order mark included)
- * of its "{" and just past its "}", two numbers a page, in the list's order. A build keys each page by its text (scripts/build/reuse.ts), read here rather than
- * written again from the parsed page.
+ * of its "{" and just past its "}", two numbers a page, in the list's order. A build keys each page by its text
+ * (scripts/build/reuse.ts), read here rather than written again from the parsed page.
  */
 export type PageRanges = readonly number[];
 
@@ -69,7 +69,7 @@ export function parseJson(fileText: string): Parsed {
     };
   }
   const { tooDeepAt, members, pages } = structureOf(text);
-  // Read by this parse: the text is not kept for another (a large site's text stayed in memory through a build).
+  // Read now, and not kept for a later call: that would hold a large site's text in memory through a build.
   lastRead = undefined;
   if (tooDeepAt !== undefined) {
     const message = `this "${text[tooDeepAt]}" nests lists and objects ${MAX_NESTING + 1} levels deep, more than the ${MAX_NESTING} the checker reads: site.json needs about 10, so a "[" or "{" above is likely never closed`;

@@ -128,8 +128,8 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    // Read and decoded in one call, which leaves no copy of its bytes behind for the garbage collector to find later
-    // (a large site's bytes then stayed in memory through the build).
+    // Read and decoded in one call, which leaves no copy of its bytes to be collected later: a large site's bytes
+    // would otherwise stay in memory well into the build.
     text = readFileSync(file, 'utf8');
     // The file may have grown since its size was asked. A character is at most three bytes (four for two code
     // units), so the bytes need counting, which costs as much as the reading, only for a text near the limit.
