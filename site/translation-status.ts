@@ -42,28 +42,32 @@ export function statusOfTexts(data: unknown, texts: readonly FoundText[]): Langu
 
 /** translationStatus, for the check: the places of the texts are found only when a language lists some. */
 export function statusOfList(data: unknown, texts: SiteTextList): LanguageStatus[] {
-  const seen = new Set<string>();
-  // Each text once, at its first place, by its place in the list.
-  const firstUses: number[] = [];
-  texts.words.forEach((text, i) => {
-    if (seen.has(text)) return;
-    seen.add(text);
-    firstUses.push(i);
-  });
   const at = (i: number) => texts.found()[i]!;
+  // The texts that pass `test`, each once, at its first place. Only those are remembered: a large site has a hundred
+  // thousand texts, and few of them are left to translate or to review.
+  const firstPlaces = (test: (text: string) => boolean) => {
+    const seen = new Set<string>();
+    const places: FoundText[] = [];
+    texts.words.forEach((text, i) => {
+      if (seen.has(text) || !test(text)) return;
+      seen.add(text);
+      places.push(at(i));
+    });
+    return places;
+  };
   const declared = new Set<string>();
   return declaredTranslations(data)
     .filter(({ language }) => !declared.has(language) && declared.add(language))
     .map((translation) => {
       const review = new Set(translation.review);
-      const translated = (i: number) => wordsIn(translation, texts.words[i]!) !== undefined;
       return {
         code: translation.language,
         label: languageLabel(translation.language),
         untranslated: translation.untranslated,
-        toTranslate: firstUses.filter((i) => isUntranslated(texts.words[i]!, translation)).map(at),
+        toTranslate: firstPlaces((text) => isUntranslated(text, translation)),
         // An entry of "review" without a translation to review is left out: --missing lists it as no longer used.
-        toReview: firstUses.filter((i) => review.has(texts.words[i]!) && translated(i)).map(at),
+        toReview:
+          review.size === 0 ? [] : firstPlaces((text) => review.has(text) && wordsIn(translation, text) !== undefined),
       };
     });
 }

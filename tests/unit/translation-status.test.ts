@@ -157,6 +157,25 @@ describe('a language set to stop the build (or left unset)', () => {
   });
 });
 
+describe('a text written in several places', () => {
+  it('is listed once, at its first place, to translate and to review', () => {
+    const data = JSON.parse(siteJsonText) as {
+      pages: { title: string }[];
+      translations: { review?: string[]; texts: Record<string, string>; untranslated?: string }[];
+    };
+    const dutch = data.translations[0]!;
+    dutch.untranslated = 'show-english';
+    const [first, second, third] = data.pages;
+    // One text without a translation on three pages, and one with a translation to review on two.
+    first!.title = second!.title = third!.title = 'The same title, not translated';
+    data.pages[4]!.title = data.pages[5]!.title = data.pages[6]!.title;
+    dutch.review = [data.pages[6]!.title];
+    const status = dutchOf(JSON.stringify(data, null, 2));
+    expect(status.toTranslate).toEqual([{ pointer: '/pages/0/title', text: 'The same title, not translated' }]);
+    expect(status.toReview).toEqual([{ pointer: '/pages/4/title', text: data.pages[6]!.title }]);
+  });
+});
+
 describe('the texts to review', () => {
   it('are never problems: a review list naming every text, texts the site does not have, and a text twice', () => {
     const data = JSON.parse(siteJsonText) as { translations: { review?: string[]; texts: Record<string, string> }[] };
