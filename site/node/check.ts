@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type SiteCheck } from '../check-site.ts';
 import { valueCount, type PageRanges } from '../json-source.ts';
@@ -128,9 +128,9 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    // Read and decoded in one call, which leaves no copy of its bytes to be collected later: a large site's bytes
-    // would otherwise stay in memory well into the build.
-    text = readFileSync(file, 'utf8');
+    // Read as text: of the ways to read it, the quickest here, and it leaves no copy of its bytes to be collected later
+    // (a large site's bytes read whole then stayed in memory well into the build).
+    text = await readFile(file, 'utf8');
     // The file may have grown since its size was asked. A character is at most three bytes (four for two code
     // units), so the bytes need counting, which costs as much as the reading, only for a text near the limit.
     const readRefusal = text.length * 3 > maxSiteBytes() ? sizeRefusal(Buffer.byteLength(text, 'utf8')) : undefined;
