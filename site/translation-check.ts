@@ -87,22 +87,42 @@ function withoutTranslations(data: unknown): Record<string, unknown> | undefined
 export interface SiteTextList {
   words: readonly string[];
   found: () => readonly FoundText[];
+  /**
+   * The places in `words` of the texts `translation` has no words for (isUntranslated), in the file's order: looked
+   * up once per translation, for its problems and its status alike.
+   */
+  untranslatedIn: (translation: Pick<DeclaredTranslation, 'texts'>) => readonly number[];
 }
 
-/** The texts of a parsed site.json (see siteTexts) as a SiteTextList. */
-export function siteTextList(data: unknown, shape: TextShape | null): SiteTextList {
-  let found: FoundText[] | undefined;
+/** A SiteTextList of these words, whose places are found by `find` when first asked. */
+function textList(words: readonly string[], find: () => readonly FoundText[]): SiteTextList {
+  let found: readonly FoundText[] | undefined;
+  const untranslatedBy = new WeakMap<object, number[]>();
   return {
-    words: textWordsOf(withoutTranslations(data), shape ?? undefined),
-    found: () => (found ??= siteTexts(data, shape)),
+    words,
+    found: () => (found ??= find()),
+    untranslatedIn: (translation) => {
+      let places = untranslatedBy.get(translation.texts);
+      if (!places) {
+        places = [];
+        for (let i = 0; i < words.length; i++) if (isUntranslated(words[i]!, translation)) places.push(i);
+        untranslatedBy.set(translation.texts, places);
+      }
+      return places;
+    },
   };
 }
 
+/** The texts of a parsed site.json (see siteTexts) as a SiteTextList. */
+export const siteTextList = (data: unknown, shape: TextShape | null): SiteTextList =>
+  textList(textWordsOf(withoutTranslations(data), shape ?? undefined), () => siteTexts(data, shape));
+
 /** Texts found already, as a SiteTextList. */
-export const textListOf = (texts: readonly FoundText[]): SiteTextList => ({
-  words: texts.map(({ text }) => text),
-  found: () => texts,
-});
+export const textListOf = (texts: readonly FoundText[]): SiteTextList =>
+  textList(
+    texts.map(({ text }) => text),
+    () => texts,
+  );
 
 /**
  * Whether a text of the site is one `translation` has no words for. An empty text is a problem of its own
@@ -224,9 +244,10 @@ const MAX_PAIRS_COMPARED = 100_000;
 function missingProblems(list: SiteTextList, translation: DeclaredTranslation): Problem[] {
   // Shown in English instead: listed by `--missing` and said after the check, never a problem.
   if (translation.untranslated === SHOW_ENGLISH) return [];
-  if (!list.words.some((text) => isUntranslated(text, translation))) return [];
+  const places = list.untranslatedIn(translation);
+  if (places.length === 0) return [];
   const texts = list.found();
-  const missing = untranslated(texts, translation).slice(0, MAX_PROBLEMS);
+  const missing = places.slice(0, MAX_PROBLEMS).map((i) => texts[i]!);
   const unused = unusedTranslations(texts, translation);
   const compare = missing.length * unused.length <= MAX_PAIRS_COMPARED;
   return missing.map(({ pointer, text }) => {

@@ -12,7 +12,6 @@ import {
   SHOW_ENGLISH,
   siteTexts,
   textListOf,
-  isUntranslated,
   type SiteTextList,
   type UntranslatedSetting,
 } from './translation-check.ts';
@@ -42,19 +41,19 @@ export function statusOfTexts(data: unknown, texts: readonly FoundText[]): Langu
 
 /** translationStatus, for the check: the places of the texts are found only when a language lists some. */
 export function statusOfList(data: unknown, texts: SiteTextList): LanguageStatus[] {
-  const at = (i: number) => texts.found()[i]!;
-  // The texts that pass `test`, each once, at its first place. Only those are remembered: a large site has a hundred
-  // thousand texts, and few of them are left to translate or to review.
-  const firstPlaces = (test: (text: string) => boolean) => {
+  // The texts at these places (of texts.words, in order), each once, at its first place. Only those are remembered: a
+  // large site has a hundred thousand texts, and few of them are left to translate or to review.
+  const firstPlaces = (places: readonly number[]) => {
     const seen = new Set<string>();
-    const places: FoundText[] = [];
-    texts.words.forEach((text, i) => {
-      if (seen.has(text) || !test(text)) return;
-      seen.add(text);
-      places.push(at(i));
-    });
-    return places;
+    const first: FoundText[] = [];
+    for (const i of places) {
+      if (seen.has(texts.words[i]!)) continue;
+      seen.add(texts.words[i]!);
+      first.push(texts.found()[i]!);
+    }
+    return first;
   };
+  const placesWhere = (test: (text: string) => boolean) => texts.words.flatMap((text, i) => (test(text) ? [i] : []));
   const declared = new Set<string>();
   return declaredTranslations(data)
     .filter(({ language }) => !declared.has(language) && declared.add(language))
@@ -64,10 +63,12 @@ export function statusOfList(data: unknown, texts: SiteTextList): LanguageStatus
         code: translation.language,
         label: languageLabel(translation.language),
         untranslated: translation.untranslated,
-        toTranslate: firstPlaces((text) => isUntranslated(text, translation)),
+        toTranslate: firstPlaces(texts.untranslatedIn(translation)),
         // An entry of "review" without a translation to review is left out: --missing lists it as no longer used.
         toReview:
-          review.size === 0 ? [] : firstPlaces((text) => review.has(text) && wordsIn(translation, text) !== undefined),
+          review.size === 0
+            ? []
+            : firstPlaces(placesWhere((text) => review.has(text) && wordsIn(translation, text) !== undefined)),
       };
     });
 }
