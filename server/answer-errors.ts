@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { requestTargetOf, type RequestTarget } from './request-target.ts';
+import { plainAnswer } from './plain-answer.ts';
 
 export type TargetHandler = (
   request: IncomingMessage,
@@ -16,14 +17,7 @@ export type TargetHandler = (
 /** A plain-text answer that closes the connection; a half-sent answer is cut instead (its length is already promised). */
 function answerPlain(response: ServerResponse, status: number, text: string): void {
   if (response.headersSent) return void response.destroy();
-  const body = `${text}\n`;
-  response.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  response.end(response.req.method === 'HEAD' ? undefined : body);
+  plainAnswer(response, status, text, { Connection: 'close' });
 }
 
 export function answeringErrors(handler: TargetHandler, log: (line: string) => void = console.error) {

@@ -30,7 +30,6 @@ import {
   CONSENT_FORM_PATH,
   CONSENT_STATE_STYLESHEET,
   RETURN_FIELD,
-  SERVER_ANSWERED_CLASS,
   TURN_OFF_FIELD,
   TURN_ON_FIELD,
 } from '../browser/consent/constants.ts';

@@ -7,10 +7,13 @@ export function plainAnswer(
   text: string,
   headers: Record<string, string> = {},
 ) {
+  const body = `${text}\n`;
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     ...headers,
   });
-  response.end(`${text}\n`);
+  // Node sends no body to HEAD, whatever is given here.
+  response.end(body);
 }

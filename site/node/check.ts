@@ -84,13 +84,11 @@ const tooLarge = (message: string): SiteCheck => ({
 });
 
 export function checkSiteText(text: string, options: CheckOptions = {}): FileCheck {
-  const refusal = sizeRefusal(Buffer.byteLength(text, 'utf8'));
-  return refusal ? tooLarge(refusal) : checkWithinSize(text, options);
-}
-
-/** checkSiteText for a text whose size is known to be within the limit. */
-function checkWithinSize(text: string, options: CheckOptions): FileCheck {
-  const refusal = valuesRefusal(text);
+  // A character is at most three bytes (four for two code units): the bytes, which cost as much to count as the file
+  // to read, are counted only for a text that could be over the limit.
+  const refusal =
+    (text.length * 3 > maxSiteBytes() ? sizeRefusal(Buffer.byteLength(text, 'utf8')) : undefined) ??
+    valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
   const check = checkSite(text, {
     schema: compiledSchema('site.schema.json'),
@@ -129,12 +127,9 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
     // Read as text: of the ways to read it, the quickest here, and it leaves no copy of its bytes to be collected later
-    // (a large site's bytes read whole then stayed in memory well into the build).
+    // (a large site's bytes read whole then stayed in memory well into the build). The file may have grown since its
+    // size was asked: checkSiteText measures the text again.
     text = await readFile(file, 'utf8');
-    // The file may have grown since its size was asked. A character is at most three bytes (four for two code
-    // units), so the bytes need counting, which costs as much as the reading, only for a text near the limit.
-    const readRefusal = text.length * 3 > maxSiteBytes() ? sizeRefusal(Buffer.byteLength(text, 'utf8')) : undefined;
-    if (readRefusal) return tooLarge(readRefusal);
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
     return {
@@ -144,7 +139,7 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
-  return checkWithinSize(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
+  return checkSiteText(text, { siteName: path.relative(process.cwd(), file) || file, ...options });
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */
