@@ -5,6 +5,7 @@
  * brought up to date: a page an earlier build made from the same inputs is not rendered again, and every file whose
  * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
 import { OK, renderPages, renderWorkerCode, SERVER_ENTRY, THROUGH_VIKE_SETTING } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
+import { lookUpInodes } from './build/inode-lookup.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
 import {
@@ -34,6 +36,7 @@ import {
   readRecord,
   removeAbandoned,
   routeFiles,
+  standbyOf,
   swapIn,
   withCopies,
   writeRecord,
@@ -59,7 +62,17 @@ const bundles = makeBundles(staging);
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 removedOnExit(staging);
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
-const check = await checkSiteFile(SITE_FILE, { siteName, writtenIds: WRITTEN_IDS, pageDigests: true });
+// The live build's check passed the pages it records: this check takes its word for those that did not change.
+const liveRecord = readRecord(DIST_DIR);
+// Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked.
+const liveHtml = [...(liveRecord?.pages.keys() ?? [])].map((route) => routeFiles(route)[0]!);
+const inodes = lookUpInodes([DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })));
+const check = await checkSiteFile(SITE_FILE, {
+  siteName,
+  writtenIds: WRITTEN_IDS,
+  pageDigests: true,
+  memo: { code: checkCode(), passed: new Set(liveRecord?.checked) },
+});
 if (!check.ok) {
   await bundles.stop();
   console.error(report(siteName, check));
@@ -90,10 +103,13 @@ try {
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
     check.pageDigests,
   );
-  const liveRecord = readRecord(DIST_DIR);
+  const [liveInodes, standbyInodes] = await inodes;
   const standby = claimStandby(DIST_DIR, work);
   // A page made by an earlier build from the same page, language, prices and code is not rendered again.
-  const pages = bringPagesUpToDate(keys, standby, liveRecord, work, DIST_DIR);
+  const pages = bringPagesUpToDate(keys, standby, liveRecord, work, DIST_DIR, {
+    live: liveInodes,
+    standby: standbyInodes,
+  });
   const toRender = pages.render;
   const workClientDir = path.join(work, 'client');
   const rendering = renderPages(
@@ -108,23 +124,23 @@ try {
       throughVike: process.env[THROUGH_VIKE_SETTING] === '1',
     },
   );
-  // Written while the render threads read their share of the site.
+  // Written while the render threads read their share of the site and render.
   try {
     writePageData(workClientDir, site, new Set(toRender));
+    await writeSeoFiles(
+      clientDir,
+      site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),
+    );
+    await writeServerConfigs(staging, routes.flat(), settings, site.frames);
   } finally {
     await rendering;
   }
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
-  await writeSeoFiles(
-    clientDir,
-    site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),
-  );
-  await writeServerConfigs(staging, routes.flat(), settings, site.frames);
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
   const compressed = await precompress(clientDir, { also: madeNow.map((file) => path.join(work, file)) });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
-  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files);
+  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys);
   // Against the live build: the pages' files made now and those of a build before it, the other files, the record.
   const changedFiles =
     liveRecord &&
@@ -163,6 +179,14 @@ function pricesSource(apiHost: string | undefined): Buffer {
   } catch {
     return Buffer.from('no product data');
   }
+}
+
+/** The code of the check (bundled into this script) and the schemas it checks with, for the check's memo. */
+function checkCode(): string {
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(JSON.stringify(schemaDocuments()))
+    .digest('hex');
 }
 
 /**

@@ -5,15 +5,31 @@
  * folder, the product data) is handed in. node/check.ts hands in what Node reads from disk.
  */
 import type { SiteConfig } from '../schemas/site.types.ts';
-import { crossCheckProblems, NO_WRITTEN_IDS, wordProblems, type CrossCheckContext } from './cross-checks.ts';
+import {
+  crossCheckProblems,
+  NO_WRITTEN_IDS,
+  pagesOf,
+  siteAnchors,
+  uniqueRouteProblems,
+  uniqueTitleProblems,
+  valuesOf,
+  wordProblems,
+  type CrossCheckContext,
+  type Json,
+} from './cross-checks.ts';
+import { isObject } from './is-object.ts';
 import { locate, parseJson, type PageRanges, type ProblemToPlace } from './json-source.ts';
 import { productFactProblems, type ProductDataFile } from './product-facts.ts';
 import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, type Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
+import type { TextShape } from './text-shape.ts';
+import { withWords } from './translate.ts';
 import {
+  checkedWordsFor,
   declaredTranslations,
+  SHOW_ENGLISH,
   siteTextList,
   textListOf,
   translationProblemSteps,
@@ -56,6 +72,12 @@ export interface SiteCheckContext extends CrossCheckContext {
   siteName?: string;
   /** The product data whose free-plan figures the facts must repeat; without it, the facts are not compared. */
   productData?: ProductDataFile;
+  /**
+   * Of the file's pages, those an earlier check found passing every rule that reads one page at a time, with the same
+   * page, the same words for its texts and the same rest of the site (node/check-memo.ts); asked once the file is
+   * read. The check then takes its word for them (checkChangedPages).
+   */
+  passedPages?: (read: ReadSite) => ReadonlySet<number>;
 }
 
 export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
@@ -78,6 +100,9 @@ export interface ReadSite {
 export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckContext): Generator<void, SiteCheck> {
   const source = typeof read === 'string' ? readText(read) : read;
   if ('problem' in source) return { ok: false, problems: [{ ...source.problem, path: readablePath('', undefined) }] };
+  const passed = context.passedPages?.(source);
+  const quick = passed && passed.size > 0 ? checkChangedPages(source, context, passed) : undefined;
+  if (quick) return quick;
   const { data } = source;
   const lineOf = (pointer: string) => source.place({ pointer }).line;
   const rules = siteRules({ ...context, lineOf });
@@ -91,23 +116,9 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
     ...(yield* translationProblemSteps(data, texts, context.schema.texts, rules.words, english)),
   ];
   const found = checked.filter((problem) => !isWarning(problem));
-  const facts = context.productData
-    ? productFactProblems(
-        data,
-        (pointer) => source.place({ pointer }),
-        context.siteName ?? 'site.json',
-        context.productData,
-        (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData,
-      )
-    : [];
-  // A problem of another file (the product data) comes with its place in that file.
-  const placed = (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
-    ...problem,
-    path: problem.path ?? readablePath(problem.pointer, data),
-    ...(problem.file ? {} : pageOf(problem.pointer, data)),
-  });
-  const warned = checked.filter(isWarning).map((problem) => placed({ ...problem, ...source.place(problem) }));
-  const warnings = warned.length > 0 ? { warnings: warned.sort(byCause) } : {};
+  const facts = factProblems(source, context);
+  const placed = placedIn(data);
+  const warnings = warningsOf(checked, source);
   if (found.length === 0 && source.problems.length === 0 && facts.length === 0) {
     return {
       ok: true,
@@ -132,6 +143,113 @@ export function* checkSiteSteps(read: string | ReadSite, context: SiteCheckConte
     ? { draft: data as SiteConfig, translationStatus: statusOfList(data, texts) }
     : {};
   return { ok: false, problems, ...asDraft, ...warnings };
+}
+
+/**
+ * The check of a file whose pages `passed` an earlier check found passing (SiteCheckContext.passedPages): the rules
+ * run on the rest of the file with the other pages only, and those that compare pages with one another (routes,
+ * titles in every language, links and the anchors they jump to) over every page. It can only say that the file
+ * passes: when it finds a problem, it returns nothing, and the whole file is checked to report it as always.
+ */
+function checkChangedPages(
+  source: ReadSite,
+  context: SiteCheckContext,
+  passed: ReadonlySet<number>,
+): Extract<SiteCheck, { ok: true }> | undefined {
+  const { data } = source;
+  if (source.problems.length > 0 || !isObject(data) || !Array.isArray(data.pages)) return undefined;
+  const pages = data.pages;
+  if (!pages.every(isObject)) return undefined;
+  const changed = pages.flatMap((_, i) => (passed.has(i) ? [] : [i]));
+  // The schema asks for a page at least.
+  const checked = changed.length > 0 ? changed : [0];
+  const part = { ...data, pages: checked.map((i) => pages[i]) };
+  const rules = siteRules({ ...context, anchors: siteAnchors(data, context.writtenIds) });
+  const english = rules.every(part);
+  const texts = declaredTranslations(part).length > 0 ? siteTextList(part, context.schema.texts) : textListOf([]);
+  const found = [
+    ...english,
+    ...toEnd(translationProblemSteps(part, texts, context.schema.texts, rules.words, english)),
+    ...pagesComparedProblems(data, context.schema.texts),
+    ...factProblems(source, context),
+  ];
+  if (!found.every(isWarning)) return undefined;
+  // A warning of the part is at its page of the file.
+  const atPage = (pointer: string) =>
+    pointer.replace(/^\/pages\/(\d+)/, (_, k: string) => `/pages/${checked[Number(k)]}`);
+  const warnings = warningsOf(
+    found.map((warning) => ({ ...warning, pointer: atPage(warning.pointer) })),
+    source,
+  );
+  const translations = declaredTranslations(data);
+  // Only a language that shows English for a text or has translations to review lists texts of the site.
+  const listsTexts = translations.some(
+    ({ untranslated, review }) => untranslated === SHOW_ENGLISH || review.length > 0,
+  );
+  return {
+    ok: true,
+    site: data as unknown as SiteConfig,
+    problems: [],
+    translationStatus: statusOfList(data, listsTexts ? siteTextList(data, context.schema.texts) : textListOf([])),
+    ...warnings,
+    ...(source.pageRanges ? { pageRanges: source.pageRanges } : {}),
+  };
+}
+
+/** The facts of the file against the product data, when it is given. */
+function factProblems(source: ReadSite, context: SiteCheckContext) {
+  return context.productData
+    ? productFactProblems(
+        source.data,
+        (pointer) => source.place({ pointer }),
+        context.siteName ?? 'site.json',
+        context.productData,
+        (context.writtenIds ?? NO_WRITTEN_IDS).showsProductData,
+      )
+    : [];
+}
+
+/** A problem with its path in words and the page it is on; one of another file (the product data) has its place there. */
+const placedIn =
+  (data: unknown) =>
+  (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
+    ...problem,
+    path: problem.path ?? readablePath(problem.pointer, data),
+    ...(problem.file ? {} : pageOf(problem.pointer, data)),
+  });
+
+/** The warnings among `found`, placed in the file and in the order of their causes; none when there are none. */
+function warningsOf(found: readonly Problem[], source: ReadSite): { warnings?: LocatedProblem[] } {
+  const placed = placedIn(source.data);
+  const warned = found.filter(isWarning).map((problem) => placed({ ...problem, ...source.place(problem) }));
+  return warned.length > 0 ? { warnings: warned.sort(byCause) } : {};
+}
+
+/**
+ * The rules that compare every page with the others, in the file and in each language: no route twice, no title twice.
+ * The words of a title in a language are those the site as it shows it is checked with (checkedWordsFor).
+ */
+function pagesComparedProblems(data: Record<string, unknown>, shape: TextShape | null): Problem[] {
+  const site = data as Record<string, Json>;
+  const pages = pagesOf(site);
+  const pagesShape = shape?.kind === 'object' ? shape.properties.pages : undefined;
+  const pageShape = pagesShape?.kind === 'array' ? pagesShape.items : undefined;
+  const written = new Set<string>();
+  return [
+    ...uniqueRouteProblems(pages, undefined),
+    ...uniqueTitleProblems(pages, valuesOf(site), undefined),
+    ...declaredTranslations(data)
+      .filter(({ language }) => !written.has(language) && written.add(language))
+      .flatMap((translation) => {
+        const wordsFor = checkedWordsFor(translation);
+        const titled = pages.map((page) => withWords({ title: page.title ?? null }, pageShape, wordsFor));
+        return uniqueTitleProblems(
+          titled,
+          valuesOf(withWords({ ...site, pages: [] }, shape ?? undefined, wordsFor)),
+          undefined,
+        );
+      }),
+  ];
 }
 
 /**

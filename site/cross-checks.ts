@@ -28,6 +28,11 @@ export interface CrossCheckContext {
   writtenIds?: WrittenIds;
   /** The line of a value in the file, for naming the other of two values that clash ("line 40"); without it, no line is named. */
   lineOf?: (pointer: string) => number;
+  /**
+   * The anchors of every route of the site (siteAnchors), when the data checked holds only some of its pages: the
+   * links of those pages are resolved against every page, not against those alone.
+   */
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export const NO_WRITTEN_IDS: WrittenIds = {
@@ -38,7 +43,7 @@ export const NO_WRITTEN_IDS: WrittenIds = {
   pictureBoxes: {},
 };
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Where a value is: the names and list places from the top of the file (pointerOf writes it as a JSON pointer). */
 type Path = (string | number)[];
 
@@ -75,7 +80,7 @@ const isObject = (value: unknown): value is Record<string, Json> =>
 
 export function crossCheckProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
   if (!isObject(data)) return [];
-  const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  const pages = pagesOf(data);
   const values = valuesOf(data);
   const categories = categoryAnchors(data);
   const written = context.writtenIds ?? NO_WRITTEN_IDS;
@@ -85,21 +90,14 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const placeholders = placeholderRule(values);
   // The anchors of every page, found once for the rule of each page's own anchors and for the links to them.
   const ids = pages.map(idsOf);
-  const links = linkRule(pages, ids, values, categories, written);
+  const links = linkRule(pages, context.anchors ?? anchorsByRoute(pages, ids, categories, written), values);
   forEachString(site, (text, key, path) => {
     placeholders.visit(text, key, path);
     links.visit(text, key, path);
   });
   const problems = [
     ...placeholders.problems,
-    ...uniqueProblems(
-      pages,
-      'route',
-      'route-declared-twice',
-      (route, other) =>
-        `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`,
-      context.lineOf,
-    ),
+    ...uniqueRouteProblems(pages, context.lineOf),
     ...uniqueTitleProblems(pages, values, context.lineOf),
     ...pages.flatMap((page, i) => sectionProblems(page, i, ids[i]!, categories, written)),
     ...links.problems,
@@ -118,7 +116,7 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
  */
 export function wordProblems(data: unknown, context: CrossCheckContext = {}): Problem[] {
   if (!isObject(data)) return [];
-  const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  const pages = pagesOf(data);
   const { translations: _, ...site } = data;
   return [...uniqueTitleProblems(pages, valuesOf(data), context.lineOf), ...pictureProblems(site, undefined)].slice(
     0,
@@ -126,7 +124,41 @@ export function wordProblems(data: unknown, context: CrossCheckContext = {}): Pr
   );
 }
 
-function uniqueTitleProblems(
+/** Of the pages of `data`, those that are objects: the others are the schema's to report. */
+export const pagesOf = (data: Record<string, unknown>): Record<string, Json>[] =>
+  Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+
+/**
+ * The anchors a link may target on each route of the site (see anchorsByRoute). Found once for a site and the ids its
+ * code writes: a check that takes an earlier check's word for some pages asks for them twice (node/check-memo.ts).
+ */
+export function siteAnchors(
+  data: unknown,
+  written: WrittenIds = NO_WRITTEN_IDS,
+): ReadonlyMap<string, ReadonlySet<string>> {
+  if (!isObject(data)) return new Map();
+  const known = anchorsFound.get(data);
+  if (known?.written === written) return known.anchors;
+  const pages = pagesOf(data);
+  const anchors = anchorsByRoute(pages, pages.map(idsOf), categoryAnchors(data), written);
+  anchorsFound.set(data, { written, anchors });
+  return anchors;
+}
+
+const anchorsFound = new WeakMap<object, { written: WrittenIds; anchors: Map<string, Set<string>> }>();
+
+export function uniqueRouteProblems(pages: Record<string, Json>[], lineOf: CrossCheckContext['lineOf']): Problem[] {
+  return uniqueProblems(
+    pages,
+    'route',
+    'route-declared-twice',
+    (route, other) =>
+      `the route "${route}" is declared twice: it is already the route of ${other}, and each page needs its own address`,
+    lineOf,
+  );
+}
+
+export function uniqueTitleProblems(
   pages: Record<string, Json>[],
   values: Map<string, string>,
   lineOf: CrossCheckContext['lineOf'],
@@ -142,7 +174,7 @@ function uniqueTitleProblems(
 }
 
 /** The placeholders' values of the file: its brand's name, its named links and its facts. */
-function valuesOf(data: Record<string, Json>): Map<string, string> {
+export function valuesOf(data: Record<string, Json>): Map<string, string> {
   return placeholderValues({
     brand: { name: isObject(data.brand) && typeof data.brand.name === 'string' ? data.brand.name : '', tagline: '' },
     links: (isObject(data.links)
@@ -329,12 +361,9 @@ function anchorsByRoute(
 
 function linkRule(
   pages: Record<string, Json>[],
-  ids: readonly (readonly DeclaredId[])[],
+  anchors: ReadonlyMap<string, ReadonlySet<string>>,
   values: Map<string, string>,
-  categories: CategoryAnchor[],
-  written: WrittenIds,
 ): StringRule {
-  const anchors = anchorsByRoute(pages, ids, categories, written);
   const routes = [...anchors.keys()];
   const problems: Problem[] = [];
   const visit = (value: string, key: string, path: Path) => {
@@ -371,7 +400,7 @@ const ROUTES_LISTED = 50;
 function brokenLink(
   href: string,
   here: string | undefined,
-  anchors: Map<string, Set<string>>,
+  anchors: ReadonlyMap<string, ReadonlySet<string>>,
   routes: string[],
 ): Omit<Problem, 'pointer'> | undefined {
   if (/^(https:\/\/|mailto:)/.test(href) || /^\{links\./.test(href)) return undefined;

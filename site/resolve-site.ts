@@ -87,13 +87,18 @@ export class SiteResolver {
   /** What the page at `pageIndex` is resolved from in each language (see PageInputs), in the order of `languages`. */
   inputs(pageIndex: number, texts = textWordsOf(this.source.pages[pageIndex], this.pageShape)): PageInputs[] {
     const page = this.source.pages[pageIndex]!;
-    const shown = pictureSources(page.sections).filter((src) => this.pictures[src]);
-    const pictures = Object.fromEntries(shown.map((src) => [src, this.pictures[src]!]));
+    const pictures = this.picturesOf(pictureSources(page.sections));
     return this.languages.map((_, l) => {
       const translation = l === 0 ? undefined : this.source.translations![l - 1]!;
       const words = texts.map((text) => (translation && wordsIn(translation, text)) ?? null);
       return { page, words, pictures };
     });
+  }
+
+  /** What the build made of the pictures a page shows (pictureSources of its sections). */
+  picturesOf(sources: readonly string[]): PictureManifest {
+    const made = sources.filter((src) => this.pictures[src]);
+    return Object.fromEntries(made.map((src) => [src, this.pictures[src]!]));
   }
 
   /** The page at `pageIndex` made ready to render in the language at `languageIndex`. */

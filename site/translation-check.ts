@@ -192,11 +192,7 @@ function* translatedTextProblems(
   rules: SiteRules,
   englishProblems: readonly Problem[],
 ): Generator<void, Problem[]> {
-  const wordsFor = (text: string) => {
-    const words = wordsIn(translation, text);
-    // A translation whose placeholders or links differ is reported as such (placeholderProblems), not again here.
-    return words !== undefined && sameFixedParts(text, words) ? words : undefined;
-  };
+  const wordsFor = checkedWordsFor(translation);
   // The translations are no texts of the site (siteTexts), and the shape has none of them.
   const translated = withWords(data, shape ?? undefined, wordsFor);
   yield;
@@ -218,6 +214,17 @@ function* translatedTextProblems(
       },
     ];
   });
+}
+
+/**
+ * The words the site as `translation` shows it is checked with: a translation whose placeholders or links differ is
+ * reported as such (placeholderProblems), not again in the site it makes, which keeps the English text there.
+ */
+export function checkedWordsFor(translation: Pick<DeclaredTranslation, 'texts'>): (text: string) => string | undefined {
+  return (text) => {
+    const words = wordsIn(translation, text);
+    return words !== undefined && sameFixedParts(text, words) ? words : undefined;
+  };
 }
 
 const sameProblem = (problem: Problem) => `${problem.code} ${problem.pointer}`;

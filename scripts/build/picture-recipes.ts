@@ -4,8 +4,21 @@
  * none unless asked: no camera, place or time leaves the project), and a tiny copy for the placeholder. A drawing
  * (SVG) is kept as it is: it is sharp at every width.
  */
-import sharp, { type Sharp } from 'sharp';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Sharp } from 'sharp';
 import { PICTURE_WIDTHS, type PictureFormat } from '../../site/picture-outputs.ts';
+
+/**
+ * sharp's version, read from its package: sharp itself (75 ms to load, and its native library) is loaded only when a
+ * picture is made, which a build whose pictures did not change never does. Its version pins the libvips it brings.
+ */
+const SHARP_VERSION = (
+  JSON.parse(
+    readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('sharp')), '../package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 
 /** The width of the blurred placeholder inlined in the page. */
 const PLACEHOLDER_WIDTH = 16;
@@ -22,7 +35,7 @@ const PLACEHOLDER_ENCODER = { quality: 40 };
 /** What the files are made with, for the cache's key: a change of any of it makes every picture again. */
 export const RECIPE_VERSION = JSON.stringify([
   'pictures 1',
-  sharp.versions,
+  SHARP_VERSION,
   PICTURE_WIDTHS,
   PLACEHOLDER_WIDTH,
   ENCODERS,
@@ -52,6 +65,7 @@ export function widthsFor(width: number): number[] {
 }
 
 export async function makePicture(source: Buffer): Promise<MadePicture> {
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(source).metadata();
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the height stored.
   const turned = (metadata.orientation ?? 1) >= 5;

@@ -32,7 +32,10 @@ import {
 import path from 'node:path';
 import { pageDataUrl } from '../../renderer/payload.ts';
 import type { SiteResolver } from '../../site/resolve-site.ts';
+import type { PageDigests } from '../../site/node/check-memo.ts';
+import { pictureSources } from '../../site/picture-fields.ts';
 import { MIN_BYTES, SUFFIX } from './compression-levels.ts';
+import type { FolderInodes } from './inode-lookup.ts';
 
 const COPY_SUFFIXES = Object.values(SUFFIX);
 
@@ -64,10 +67,11 @@ export function codeKey(buildDir: string, inputs: readonly (string | Buffer)[]):
 
 /**
  * Each route's key (see above), from what its page is resolved from (SiteResolver.inputs) rather than from the page
- * resolved: a rebuild resolves only the pages it renders. `written`: the digest of each page as site.json writes it
- * (FileCheck.pageDigests), when the check read them; else each page is written out again to be hashed.
+ * resolved: a rebuild resolves only the pages it renders. `digests`: each page's digests as the check found them
+ * (FileCheck.pageDigests: the page as site.json writes it, its texts' words in each language); without them, each
+ * page is written out again to be hashed.
  */
-export function pageKeys(site: SiteResolver, code: string, written?: readonly Buffer[]): Map<string, string> {
+export function pageKeys(site: SiteResolver, code: string, digests?: readonly PageDigests[]): Map<string, string> {
   const languages = site.frames.map((frame, l) =>
     sha256()
       .update(code)
@@ -78,24 +82,33 @@ export function pageKeys(site: SiteResolver, code: string, written?: readonly Bu
   const routes = languages.map((_, l) => site.routes(l));
   const keys = new Map<string, string>();
   site.source.pages.forEach((page, p) => {
-    // The page as written is the same in every language: hashed once.
-    const asWritten = written?.[p] ?? sha256().update(JSON.stringify(page)).digest();
-    site.inputs(p).forEach(({ page: _, words, pictures }, l) => {
-      const language = languages[l]!;
-      const key = sha256()
-        .update(language)
-        .update(asWritten)
-        .update(JSON.stringify([words, pictures]));
+    const { page: asWritten, words, pictures: shown } = digests?.[p] ?? digestsOf(site, p);
+    const pictures = JSON.stringify(site.picturesOf(shown));
+    languages.forEach((language, l) => {
+      const key = sha256().update(language).update(asWritten).update(words[l]!).update(pictures);
       keys.set(routes[l]![p]!, key.digest('hex'));
     });
   });
   return keys;
 }
 
-/** What a build's KEYS_FILE says: its pages' keys, and (format 2) its files that are no page's, relative to it. */
+/** A page's digests (PageDigests) made from the parsed site, as the check makes them from the file. */
+function digestsOf(site: SiteResolver, p: number): PageDigests {
+  return {
+    page: sha256().update(JSON.stringify(site.source.pages[p])).digest(),
+    pictures: pictureSources(site.source.pages[p]!.sections),
+    words: site.inputs(p).map(({ words }) => sha256().update(JSON.stringify(words)).digest()),
+  };
+}
+
+/**
+ * What a build's KEYS_FILE says: its pages' keys, and (format 2) its files that are no page's, relative to it, and the
+ * keys of the pages its check passed (FileCheck.passedKeys), for the next build's check.
+ */
 export interface BuildRecord {
   pages: Map<string, string>;
   others?: string[];
+  checked?: string[];
 }
 
 /** The record of the build in `buildDir`, if it wrote one a build of this code can read. */
@@ -105,12 +118,12 @@ export function readRecord(buildDir: string): BuildRecord | undefined {
       format?: number;
       pages?: Record<string, string>;
       others?: string[];
+      checked?: string[];
     };
     if (!written.pages || (written.format !== 1 && written.format !== KEYS_FORMAT)) return undefined;
     const pages = new Map(Object.entries(written.pages));
-    return written.format === KEYS_FORMAT && Array.isArray(written.others)
-      ? { pages, others: written.others }
-      : { pages };
+    if (written.format !== KEYS_FORMAT || !Array.isArray(written.others)) return { pages };
+    return { pages, others: written.others, ...(Array.isArray(written.checked) ? { checked: written.checked } : {}) };
   } catch {
     // No build there, or one that wrote no record.
     return undefined;
@@ -123,11 +136,12 @@ export function writeRecord(
   liveDir: string,
   keys: ReadonlyMap<string, string>,
   others: readonly string[],
+  checked: readonly string[] = [],
 ): boolean {
   const file = path.join(buildDir, KEYS_FILE);
   const live = path.join(liveDir, KEYS_FILE);
   rmSync(file, { force: true });
-  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others }));
+  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others, checked }));
   if (!sameBytes(file, live)) return true;
   rmSync(file);
   linkFrom(live, file);
@@ -250,12 +264,15 @@ function planPages(
   live: BuildRecord | undefined,
   work: string,
   liveDir: string,
+  known: KnownInodes,
 ): PagePlan {
   const plan: PagePlan = { kept: [], linked: [], render: [], removed: [] };
+  const inLiveDir = inodeIn(liveDir, known.live);
+  const inWork = inodeIn(work, known.standby);
   for (const [route, key] of keys) {
     const [html] = routeFiles(route);
-    const inLive = live?.pages.get(route) === key ? inode(path.join(liveDir, html!)) : undefined;
-    const inStandby = standby?.pages.get(route) === key ? inode(path.join(work, html!)) : undefined;
+    const inLive = live?.pages.get(route) === key ? inLiveDir(html!) : undefined;
+    const inStandby = standby?.pages.get(route) === key ? inWork(html!) : undefined;
     if (inStandby !== undefined && (inLive === undefined || inLive === inStandby)) plan.kept.push(route);
     else if (inLive !== undefined) plan.linked.push(route);
     else plan.render.push(route);
@@ -275,8 +292,9 @@ export function bringPagesUpToDate(
   live: BuildRecord | undefined,
   work: string,
   liveDir: string,
+  known: KnownInodes = {},
 ): { render: string[]; notLive: string[] } {
-  const plan = planPages(keys, standby, live, work, liveDir);
+  const plan = planPages(keys, standby, live, work, liveDir, known);
   for (const route of plan.removed) clearRoute(work, route, { folders: true });
   for (const route of [...plan.linked, ...plan.render]) if (standby?.pages.has(route)) clearRoute(work, route);
   const linkFailed = plan.linked.filter((route) => !linkRoute(liveDir, work, route));
@@ -289,6 +307,22 @@ export function bringPagesUpToDate(
 
 // A missing file is the common case of a first build: asked without an exception, which costs more than the look-up.
 const inode = (file: string): number | undefined => statSync(file, { throwIfNoEntry: false })?.ino;
+
+/** The inodes of the pages' files looked up ahead (inode-lookup.ts): in the live build, and in the standby taken. */
+export interface KnownInodes {
+  live?: FolderInodes;
+  standby?: FolderInodes;
+}
+
+/**
+ * A file's inode in the folder `dir`: as looked up ahead, when `dir` is still the folder then looked in (builds never
+ * change a file of the live build or of the standby in place, and another build's swap or claim puts another folder
+ * at its name); else asked of the system.
+ */
+function inodeIn(dir: string, known: FolderInodes | undefined): (file: string) => number | undefined {
+  const same = known !== undefined && statSync(dir, { throwIfNoEntry: false })?.ino === known.folder;
+  return (file) => (same && known.files.has(file) ? known.files.get(file) : inode(path.join(dir, file)));
+}
 
 /** Deletes a route's files and their copies from the build folder `dir`; with `folders`, also its folders left empty. */
 function clearRoute(dir: string, route: string, { folders = false } = {}): void {

@@ -2,18 +2,18 @@
  * Checking site.json in Node: the core check (../check-site.ts) with what it needs read from disk — the compiled
  * schema, the public/ folder, the picture files, the product data file. Used by `npm run validate`, the build and the dev server.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkSite, type SiteCheck } from '../check-site.ts';
-import { valueCount, type PageRanges } from '../json-source.ts';
+import { checkSite, type ReadSite, type SiteCheck } from '../check-site.ts';
+import { valueCount } from '../json-source.ts';
+import { pageCheckKeys, pageDigests, type CheckMemo, type PageDigests } from './check-memo.ts';
 import type { ProductDataFile } from '../product-facts.ts';
 import type { Problem } from '../problems.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
 import { readablePath } from '../readable-path.ts';
 import { schemaProblems } from '../schema-check.ts';
-import { productDataFile, PUBLIC_DIR } from './paths.ts';
+import { mediaDir, productDataFile, PUBLIC_DIR } from './paths.ts';
 import { pictureReader } from './picture-files.ts';
 import { compiledSchema } from './schema-cache.ts';
 
@@ -26,15 +26,19 @@ export interface CheckOptions {
   writtenIds?: WrittenIds;
   /** The folder whose media/ and public/ hold the pictures; the project's by default. */
   projectDir?: string;
-  /** Also the digest of each page as the file writes it (see FileCheck), for a build's keys. */
+  /** Also the digests of each page (see FileCheck), for a build's keys. */
   pageDigests?: boolean;
+  /** What an earlier check kept of the pages it passed: the check takes its word for the same pages (check-memo.ts). */
+  memo?: CheckMemo;
 }
 
 /**
- * A check of site.json's text; with `pageDigests`, a valid file's pages each hashed as the file writes them (between
- * its braces), in the order of "pages": what a build keys a page by, without writing the page out again.
+ * A check of site.json's text. With `pageDigests`, a valid file's pages each hashed as the file writes them and by
+ * their texts' words in each language, in the order of "pages": what a build keys a page by, without writing the page
+ * out again. With `memo`, a valid file's `passedKeys`: those of its pages that passed without a warning, for the next
+ * check's memo.
  */
-export type FileCheck = SiteCheck & { pageDigests?: readonly Buffer[] };
+export type FileCheck = SiteCheck & { pageDigests?: readonly PageDigests[]; passedKeys?: string[] };
 
 /**
  * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
@@ -90,26 +94,39 @@ export function checkSiteText(text: string, options: CheckOptions = {}): FileChe
     (text.length * 3 > maxSiteBytes() ? sizeRefusal(Buffer.byteLength(text, 'utf8')) : undefined) ??
     valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
+  const schema = compiledSchema('site.schema.json');
+  const { memo } = options;
+  // Found once the file is read, for the build's keys and the memo's.
+  let digests: PageDigests[] | undefined;
+  let keys: string[] | undefined;
+  const passedPages = (read: ReadSite) => {
+    digests = pageDigests(text, read, schema.texts);
+    keys = memo && digests && pageCheckKeys(memo.code, read.data, digests, options.writtenIds, pictureFolders(options));
+    const passed = memo && keys ? keys.flatMap((key, i) => (memo.passed.has(key) ? [i] : [])) : [];
+    return new Set(passed);
+  };
   const check = checkSite(text, {
-    schema: compiledSchema('site.schema.json'),
+    schema,
     siteName: options.siteName ?? 'site.json',
     hasPublicFile: (src) => existsSync(path.join(PUBLIC_DIR, src)),
     readPicture: pictureReader(options.projectDir),
     ...(options.writtenIds ? { writtenIds: options.writtenIds } : {}),
     ...productData(options.productDataFile ?? productDataFile()),
+    ...(options.pageDigests || memo ? { passedPages } : {}),
   });
-  const ranges = check.ok && options.pageDigests ? check.pageRanges : undefined;
-  return ranges ? { ...check, pageDigests: pageDigestsOf(text, ranges) } : check;
+  if (!check.ok) return check;
+  // A page with a warning is checked again each time, so the warning is said each time.
+  const warned = new Set((check.warnings ?? []).map(({ pointer }) => /^\/pages\/(\d+)/.exec(pointer)?.[1]));
+  return {
+    ...check,
+    ...(options.pageDigests && digests ? { pageDigests: digests } : {}),
+    ...(keys ? { passedKeys: keys.filter((_, i) => !warned.has(String(i))) } : {}),
+  };
 }
 
-/** The digest of each page of `text` at its place (PageRanges), in the order of "pages". */
-export function pageDigestsOf(text: string, ranges: PageRanges): Buffer[] {
-  return Array.from({ length: ranges.length / 2 }, (_, page) =>
-    createHash('sha256')
-      .update(text.slice(ranges[page * 2], ranges[page * 2 + 1]))
-      .digest(),
-  );
-}
+/** The folders whose pictures the check reads: media/ and public/, of `projectDir` when given. */
+const pictureFolders = ({ projectDir }: CheckOptions) =>
+  projectDir ? [path.join(projectDir, 'media'), path.join(projectDir, 'public')] : [mediaDir(), PUBLIC_DIR];
 
 /** A product data file that cannot be read adds nothing to the check: the local API reports it when it starts. */
 function productData(file: string): { productData?: ProductDataFile } {

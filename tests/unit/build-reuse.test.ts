@@ -30,7 +30,13 @@ const folder = mkdtempSync(path.join(os.tmpdir(), 'build-reuse-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function build(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}): string {
-  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
+  const result = buildRun(siteFile, distDir, env);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.split('\n').find((line) => /^✓ built \d+ pages/.test(line)) ?? '';
+}
+
+function buildRun(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts'], {
     cwd: projectDir,
     encoding: 'utf8',
     env: {
@@ -41,8 +47,6 @@ function build(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}): 
       ...env,
     },
   });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.split('\n').find((line) => /^✓ built \d+ pages/.test(line)) ?? '';
 }
 
 /** Every file of a folder with its inode and bytes, and its folders: a build's whole tree. */
@@ -87,6 +91,23 @@ describe('a rebuild', () => {
     for (const file of after.keys()) {
       expect(readFileSync(path.join(dist, file)).equals(readFileSync(path.join(fresh, file))), file).toBe(true);
     }
+  }, 120_000);
+
+  it("still refuses a site whose change breaks a page the live build's check passed", () => {
+    // The live build is the edited site's; its check passed every page. A route changed breaks the links to it on
+    // the pages that did not change.
+    const broken = withOneTextChanged(site, '/about');
+    broken.pages.find((page) => page.route === '/pricing')!.route = '/prices';
+    const file = path.join(folder, 'broken.json');
+    writeFileSync(file, JSON.stringify(broken, null, 2));
+    const before = treeOf(dist).files;
+    const result = buildRun(file, dist);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no page has the route "\/pricing", so the link "\/pricing[^"]*" leads nowhere/);
+    expect(result.stderr).toMatch(/broken\.json:\d+:\d+/);
+    expect([...treeOf(dist).files].map(([file, { inode }]) => [file, inode])).toEqual(
+      [...before].map(([file, { inode }]) => [file, inode]),
+    );
   }, 120_000);
 
   it('makes every page again when the code or the prices change', () => {

@@ -6,7 +6,9 @@
  * written by the check as it was: update it with `vitest -u` only for a change of what the check means to say).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parse } from '@humanwhocodes/momoa';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -552,5 +554,105 @@ describe("a language's check", () => {
     );
     // The runs made the language break the rules that read words, not only those of placeholders and links.
     expect([...found]).toEqual(expect.arrayContaining(['title-used-twice', 'alt-is-file-name', 'too-long']));
+  });
+});
+
+describe("a check that takes an earlier check's word for the pages it passed (CheckMemo)", () => {
+  /** A Set of keys that counts the keys asked of it that it holds: the pages the check took its word for. */
+  class CountedSet extends Set<string> {
+    taken = 0;
+    override has(key: string): boolean {
+      const held = super.has(key);
+      if (held) this.taken++;
+      return held;
+    }
+  }
+  /** An edit that keeps a site valid: a text of a page given new words, with their translation into each language. */
+  type Rewording = { kind: 'reword'; pick: number; keepOld: boolean };
+  const reword: fc.Arbitrary<Rewording> = fc.record({
+    kind: fc.constant('reword' as const),
+    pick: fc.nat(),
+    keepOld: fc.boolean(),
+  });
+  const schema = compiledSchema('site.schema.json');
+  function reworded(text: string, change: Rewording): string {
+    const site = JSON.parse(text) as Record<string, Json>;
+    const onPages = siteTextList(site, schema.texts)
+      .found()
+      .filter(({ pointer, text: words }) => pointer.startsWith('/pages/') && words !== '' && !words.includes('{'));
+    if (onPages.length === 0) return text;
+    const { pointer, text: before } = onPages[change.pick % onPages.length]!;
+    const steps = pointerSteps(pointer);
+    const parent = valueAt(site, steps.slice(0, -1)) as Record<Step, Json>;
+    const after = `${before} again`;
+    parent[steps.at(-1)!] = after;
+    for (const translation of Array.isArray(site.translations) ? site.translations : []) {
+      if (!isObject(translation) || !isObject(translation.texts)) continue;
+      const words = translation.texts[before];
+      if (typeof words === 'string') translation.texts[after] = `${words} weer`;
+      if (!change.keepOld) delete translation.texts[before];
+    }
+    return JSON.stringify(site, null, 2);
+  }
+
+  for (const file of ['site.json', 'tests/fixtures/valid-six-pages.json']) {
+    it(`finds in any edit of ${file} what the whole check finds`, () => {
+      const site = read(file);
+      const memoOf = (text: string) =>
+        checkSiteText(text, { writtenIds: WRITTEN_IDS, memo: { code: 'c', passed: new Set() } });
+      const first = memoOf(site);
+      expect(first.ok && first.passedKeys?.length).toBeGreaterThan(0);
+      let quick = 0;
+      fc.assert(
+        fc.property(fc.array(fc.oneof(reword, reword, edit), { minLength: 1, maxLength: 3 }), (changes) => {
+          const text = changes.reduce(
+            (before, change) => (change.kind === 'reword' ? reworded(before, change) : edited(before, [change])),
+            site,
+          );
+          const passed = new CountedSet(first.passedKeys);
+          const { passedKeys, ...withMemo } = checkSiteText(text, {
+            writtenIds: WRITTEN_IDS,
+            memo: { code: 'c', passed },
+          });
+          expect(withMemo).toEqual(check(text));
+          if (withMemo.ok && passed.taken > 0) quick++;
+          // A site that passed keeps a key for each of its pages but those with a warning.
+          if (withMemo.ok)
+            expect(passedKeys?.length).toBe(
+              withMemo.site.pages.length - new Set(withMemo.warnings?.map(({ pointer }) => pointer.split('/')[2])).size,
+            );
+        }),
+        { numRuns: 80 },
+      );
+      // Most valid edits were checked by their changed pages alone.
+      expect(quick).toBeGreaterThan(20);
+    });
+  }
+
+  it('takes no word for a page of another code, or of other picture files', () => {
+    const site = read('site.json');
+    // A copy of the project's pictures, one of which is then made smaller than the place that shows it.
+    const projectDir = mkdtempSync(path.join(os.tmpdir(), 'check-memo-'));
+    try {
+      for (const folder of ['media', 'public']) cpSync(folder, path.join(projectDir, folder), { recursive: true });
+      const options = { writtenIds: WRITTEN_IDS, projectDir };
+      const first = checkSiteText(site, { ...options, memo: { code: 'c', passed: new Set() } });
+      const passed = new CountedSet(first.ok ? first.passedKeys : []);
+      checkSiteText(site, { ...options, memo: { code: 'other code', passed } });
+      expect(passed.taken).toBe(0);
+      checkSiteText(site, { ...options, memo: { code: 'c', passed } });
+      expect(passed.taken).toBe(first.ok ? first.site.pages.length : -1);
+      passed.taken = 0;
+      copyFileSync(
+        path.join(projectDir, 'media/logo-tidepine.png'),
+        path.join(projectDir, 'media/publishing-calendar.png'),
+      );
+      const { passedKeys: _, ...withMemo } = checkSiteText(site, { ...options, memo: { code: 'c', passed } });
+      expect(passed.taken).toBe(0);
+      expect(withMemo).toEqual(checkSiteText(site, options));
+      expect(withMemo.warnings?.map(({ code }) => code)).toContain('picture-too-small');
+    } finally {
+      rmSync(projectDir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { pageKeys } from '../../scripts/build/reuse.ts';
 import { parseJson } from '../../site/json-source.ts';
-import { pageDigestsOf } from '../../site/node/check.ts';
+import { pageDigests } from '../../site/node/check-memo.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
 import type { PictureManifest } from '../../site/picture-outputs.ts';
 import { routeIn } from '../../site/languages.ts';
@@ -101,8 +101,8 @@ function keysOf(site: SiteConfig, pictures: PictureManifest, asWritten = true): 
   const parsed = parseJson(text);
   const ranges = parsed.ok ? parsed.pageRanges : undefined;
   if (asWritten && !ranges) throw new Error('the checker found no page in the text');
-  const written = asWritten && ranges ? pageDigestsOf(text, ranges) : undefined;
-  return pageKeys(new SiteResolver(site, texts, pictures), 'code', written);
+  const digests = asWritten && ranges ? pageDigests(text, { data: site, pageRanges: ranges }, texts) : undefined;
+  return pageKeys(new SiteResolver(site, texts, pictures), 'code', digests);
 }
 
 describe("a page's key", () => {

@@ -1,0 +1,142 @@
+/**
+ * What a check keeps for the next one: a key for each page it passed, hashed from everything the rules that read one
+ * page at a time read of it. The next check of the file takes its word for a page with the same key
+ * (SiteCheckContext.passedPages), so a build after a change of one text checks that text's page, not every page.
+ *
+ * A page's key hashes: the code of the check and the schemas (the caller's `code`); the page as the file writes it;
+ * the words of each of its texts in each language (what the site in that language is checked with); the rest of the
+ * file but the translations' words (its header, footer, placeholder values, cookie categories, languages and their
+ * settings); the anchors of every route (what its links may jump to); the ids the site's code writes; and the picture
+ * files the checker may read (their names, sizes and times).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ReadSite } from '../check-site.ts';
+import { NO_WRITTEN_IDS, pagesOf, siteAnchors, valuesOf, type Json } from '../cross-checks.ts';
+import { isObject } from '../is-object.ts';
+import { pictureSources } from '../picture-fields.ts';
+import type { PageRanges } from '../json-source.ts';
+import type { WrittenIds } from '../reserved-ids.ts';
+import { textWordsOf, type TextShape } from '../text-shape.ts';
+import { wordsIn } from '../translate.ts';
+import { declaredTranslations } from '../translation-check.ts';
+
+const sha256 = () => createHash('sha256');
+
+/**
+ * Each page of a site as its check and its build read it: `page`, the digest of the page as the file writes it;
+ * `words`, for each language (the file's own first, then each translation), the digest of its texts' words there;
+ * `pictures`, the picture files its sections show (pictureSources).
+ */
+export interface PageDigests {
+  page: Buffer;
+  words: Buffer[];
+  pictures: string[];
+}
+
+/**
+ * The digest of each page of `text` at its place (PageRanges), in the order of "pages", and whether it may hold a
+ * picture: a picture field is an object with a "src", which the page's text names as such or with an escape.
+ */
+export function pageDigestsOf(text: string, ranges: PageRanges): { digest: Buffer; mayShowPictures: boolean }[] {
+  return Array.from({ length: ranges.length / 2 }, (_, page) => {
+    const written = text.slice(ranges[page * 2], ranges[page * 2 + 1]);
+    return {
+      digest: sha256().update(written).digest(),
+      mayShowPictures: written.includes('"src"') || written.includes('\\u'),
+    };
+  });
+}
+
+/**
+ * The digests of every page of a site read from `text` (see PageDigests); undefined unless the file's pages were
+ * found at their places (a valid JSON text whose pages are all objects).
+ */
+export function pageDigests(
+  text: string,
+  read: Pick<ReadSite, 'data' | 'pageRanges'>,
+  shape: TextShape | null,
+): PageDigests[] | undefined {
+  const { data, pageRanges } = read;
+  if (!pageRanges || !isObject(data)) return undefined;
+  const pages = pagesOf(data);
+  if (pages.length * 2 !== pageRanges.length) return undefined;
+  const written = pageDigestsOf(text, pageRanges);
+  const pagesShape = shape?.kind === 'object' ? shape.properties.pages : undefined;
+  const pageShape = pagesShape?.kind === 'array' ? pagesShape.items : undefined;
+  const translations = declaredTranslations(data);
+  // The file's own language shows every text as written: one digest says so for every page.
+  const asWritten = sha256().update('as written').digest();
+  return pages.map((page, p) => {
+    const texts = textWordsOf(page, pageShape);
+    const { digest, mayShowPictures } = written[p]!;
+    return {
+      page: digest,
+      pictures: mayShowPictures && Array.isArray(page.sections) ? pictureSources(page.sections) : [],
+      words: [
+        asWritten,
+        ...translations.map((translation) =>
+          sha256()
+            .update(JSON.stringify(texts.map((text) => wordsIn(translation, text) ?? null)))
+            .digest(),
+        ),
+      ],
+    };
+  });
+}
+
+/** What a check keeps of the pages it passed: its code (see below) and their keys. */
+export interface CheckMemo {
+  /** The code of the check and its schemas, as the caller knows them: a change of either makes every key new. */
+  code: string;
+  /** The keys of the pages an earlier check passed (passedPageKeys). */
+  passed: ReadonlySet<string>;
+}
+
+/**
+ * The key of each page (see the top of this file), in the order of "pages". `projectDir`: the folder whose media/ and
+ * public/ hold the pictures, when not the project's own.
+ */
+export function pageCheckKeys(
+  code: string,
+  data: unknown,
+  digests: readonly PageDigests[],
+  written: WrittenIds = NO_WRITTEN_IDS,
+  pictureFolders: readonly string[],
+): string[] {
+  const site = isObject(data) ? (data as Record<string, Json>) : {};
+  const { pages: _, translations, ...rest } = site;
+  const settings = Array.isArray(translations)
+    ? translations.map((entry) => (isObject(entry) ? { ...entry, texts: null } : entry))
+    : translations;
+  const anchors = [...siteAnchors(site, written)].map(([route, ids]) => [route, [...ids]]);
+  const context = sha256()
+    .update(code)
+    .update(JSON.stringify([rest, settings, [...valuesOf(site)], anchors, written]))
+    .update(filesState(pictureFolders))
+    .digest();
+  return digests.map(({ page, words }) => {
+    const key = sha256().update(context).update(page);
+    for (const digest of words) key.update(digest);
+    return key.digest('hex');
+  });
+}
+
+/** Each file below `folders` by its path, size and time of change: what a picture's check reads of it. */
+function filesState(folders: readonly string[]): string {
+  return folders
+    .flatMap((folder) => {
+      let names: string[];
+      try {
+        names = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+      } catch {
+        return [`${folder} none`];
+      }
+      return names.sort().map((name) => {
+        const stats = statSync(path.join(folder, name), { throwIfNoEntry: false });
+        return `${folder}/${name} ${stats?.size} ${stats?.mtimeMs}`;
+      });
+    })
+    .join('\n');
+}
