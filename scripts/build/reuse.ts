@@ -191,6 +191,41 @@ export function swapIn(work: string, distDir: string, pid = process.pid): void {
 }
 
 /**
+ * Makes the standby of the live build `distDir` when it has none (after a first build, or once the standby was
+ * deleted): a folder of hard links to the live build's files, its record linked last, so that the next build brings it
+ * up to date instead of linking every file of the live build into a new folder while the editor waits for a change.
+ * It is made under the name of a folder being built and renamed once whole; if the live build is swapped meanwhile
+ * (by another build), it is deleted instead. Returns how many files it holds, or 0 when none was made.
+ */
+export function makeStandby(distDir: string, pid = process.pid): number {
+  const standby = standbyOf(distDir);
+  const live = statSync(distDir, { throwIfNoEntry: false })?.ino;
+  if (live === undefined || existsSync(standby)) return 0;
+  const making = `${distDir}.building-${pid}`;
+  let files = 0;
+  try {
+    mkdirSync(making);
+    // A folder is listed before what it holds.
+    for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+      const relative = path.relative(distDir, path.join(entry.parentPath, entry.name));
+      if (entry.isDirectory()) mkdirSync(path.join(making, relative));
+      else if (relative !== KEYS_FILE) {
+        linkSync(path.join(distDir, relative), path.join(making, relative));
+        files++;
+      }
+    }
+    linkSync(path.join(distDir, KEYS_FILE), path.join(making, KEYS_FILE));
+    if (statSync(distDir, { throwIfNoEntry: false })?.ino !== live) throw new Error('another build went live');
+    renameSync(making, standby);
+    return files + 1;
+  } catch {
+    // No standby this time: the next build makes a new folder, as without one.
+    rmSync(making, { recursive: true, force: true });
+    return 0;
+  }
+}
+
+/**
  * Deletes the folders builds that were killed left (`${distDir}.building-PID` beside dist/, `.dist-building-PID` in
  * the project): a folder of a process that no longer runs. A build that stops any other way deletes its own.
  */

@@ -73,6 +73,9 @@ describe('a rebuild', () => {
   it('after one text changed, rewrites only that page in each language, its data and their copies, as a fresh build makes them', () => {
     expect(build(shipped, dist)).toContain(`${routes} pages rendered, 0 kept`);
     const before = treeOf(dist).files;
+    // A first build leaves a standby for the next: every file of it, as the same file.
+    const inodes = (files: typeof before) => [...files].map(([file, { inode }]) => `${file} ${inode}`).sort();
+    expect(inodes(treeOf(`${dist}.previous`).files)).toEqual(inodes(before));
     expect(build(edited, dist)).toContain(`${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`);
     const after = treeOf(dist).files;
     const rewritten = [...after]
