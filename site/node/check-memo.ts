@@ -94,13 +94,13 @@ export function pageDigests(
 export interface CheckMemo {
   /** The code of the check and its schemas, as the caller knows them: a change of either makes every key new. */
   code: string;
-  /** The keys of the pages an earlier check passed (passedPageKeys). */
+  /** The keys of the pages an earlier check passed (FileCheck.passedKeys). */
   passed: ReadonlySet<string>;
 }
 
 /**
- * The key of each page (see the top of this file), in the order of "pages". `projectDir`: the folder whose media/ and
- * public/ hold the pictures, when not the project's own.
+ * The key of each page (see the top of this file), in the order of "pages". `pictureFolders`: the folders whose picture
+ * files the checker reads (media/ and public/).
  */
 export function pageCheckKeys(
   code: string,
