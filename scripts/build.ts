@@ -48,6 +48,8 @@ import { report } from '../site/report.ts';
 import { statusSentences } from '../site/translation-status.ts';
 
 const started = performance.now();
+// This script as it runs, bundled with the check's code (scripts/run.mjs): in the check's memo and the pages' keys.
+const ownCode = readFileSync(fileURLToPath(import.meta.url));
 // The bundles are made with the build's settings: a wrong one stops the build before anything is made.
 let settings: ReturnType<typeof readBuildSettings>;
 try {
@@ -191,10 +193,7 @@ function pricesSource(apiHost: string | undefined): Buffer {
 
 /** The code of the check (bundled into this script) and the schemas it checks with, for the check's memo. */
 function checkCode(): string {
-  return createHash('sha256')
-    .update(readFileSync(fileURLToPath(import.meta.url)))
-    .update(JSON.stringify(schemaDocuments()))
-    .digest('hex');
+  return createHash('sha256').update(ownCode).update(JSON.stringify(schemaDocuments())).digest('hex');
 }
 
 /**
@@ -202,7 +201,7 @@ function checkCode(): string {
  * writes what the bundles do not (the page data, the pages' files), so a change to it makes every page again.
  */
 async function buildCode(): Promise<Buffer[]> {
-  return [readFileSync(fileURLToPath(import.meta.url)), readFileSync(await renderWorkerCode())];
+  return [ownCode, readFileSync(await renderWorkerCode())];
 }
 
 /**

@@ -24,7 +24,7 @@ import { byCause, isWarning, MAX_PROBLEMS, type LocatedProblem, type Position, t
 import { readablePath } from './readable-path.ts';
 import type { CompiledSchema } from './schema-compile.ts';
 import { schemaProblems } from './schema-check.ts';
-import type { TextShape } from './text-shape.ts';
+import { pageShapeOf, type TextShape } from './text-shape.ts';
 import { withWords } from './translate.ts';
 import {
   checkedWordsFor,
@@ -209,7 +209,9 @@ function factProblems(source: ReadSite, context: SiteCheckContext) {
     : [];
 }
 
-/** A problem with its path in words and the page it is on; one of another file (the product data) has its place there. */
+/**
+ * A problem with its path in words and the page it is on; one of another file (the product data) has its place there.
+ */
 const placedIn =
   (data: unknown) =>
   (problem: Problem & Position & { file?: string; path?: string }): LocatedProblem => ({
@@ -232,8 +234,7 @@ function warningsOf(found: readonly Problem[], source: ReadSite): { warnings?: L
 function pagesComparedProblems(data: Record<string, unknown>, shape: TextShape | null): Problem[] {
   const site = data as Record<string, Json>;
   const pages = pagesOf(site);
-  const pagesShape = shape?.kind === 'object' ? shape.properties.pages : undefined;
-  const pageShape = pagesShape?.kind === 'array' ? pagesShape.items : undefined;
+  const pageShape = pageShapeOf(shape);
   const written = new Set<string>();
   return [
     ...uniqueRouteProblems(pages, undefined),

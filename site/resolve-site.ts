@@ -3,7 +3,7 @@ import { languagesOf, routeIn, type Language } from './languages.ts';
 import { pictureSources } from './picture-fields.ts';
 import type { PictureManifest } from './picture-outputs.ts';
 import { fillAll, placeholderValues, type PlaceholderValues } from './placeholders.ts';
-import { textWordsOf, type TextShape } from './text-shape.ts';
+import { pageShapeOf, textWordsOf, type TextShape } from './text-shape.ts';
 import { translatedSite, withWords, wordsIn } from './translate.ts';
 
 /**
@@ -74,8 +74,7 @@ export class SiteResolver {
       } = i === 0 ? withoutPages : translatedSite(withoutPages, source.translations![i - 1]!, texts);
       return { ...fillAll(words, this.values[i]!), language, languages: this.languages };
     });
-    const pages = texts?.kind === 'object' ? texts.properties.pages : undefined;
-    this.pageShape = pages?.kind === 'array' ? pages.items : undefined;
+    this.pageShape = pageShapeOf(texts);
   }
 
   /** The routes of the language at `languageIndex`, in the order of site.json's pages. */

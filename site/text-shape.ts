@@ -142,6 +142,12 @@ function describe(
   };
 }
 
+/** The shape of one page of "pages" in the site's TextShape; undefined when pages hold no text. */
+export function pageShapeOf(site: TextShape | null | undefined): TextShape | undefined {
+  const pages = site?.kind === 'object' ? site.properties.pages : undefined;
+  return pages?.kind === 'array' ? pages.items : undefined;
+}
+
 /** One text of a site.json: where it is (a JSON pointer) and its words as written. */
 export interface FoundText {
   pointer: string;

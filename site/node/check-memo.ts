@@ -18,7 +18,7 @@ import { isObject } from '../is-object.ts';
 import { pictureSources } from '../picture-fields.ts';
 import type { PageRanges } from '../json-source.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
-import { textWordsOf, type TextShape } from '../text-shape.ts';
+import { pageShapeOf, textWordsOf, type TextShape } from '../text-shape.ts';
 import { declaredTranslations } from '../translation-check.ts';
 
 const sha256 = () => createHash('sha256');
@@ -38,7 +38,7 @@ export interface PageDigests {
  * The digest of each page of `text` at its place (PageRanges), in the order of "pages", and whether it may hold a
  * picture: a picture field is an object with a "src", which the page's text names as such or with an escape.
  */
-export function pageDigestsOf(text: string, ranges: PageRanges): { digest: Buffer; mayShowPictures: boolean }[] {
+function pageDigestsOf(text: string, ranges: PageRanges): { digest: Buffer; mayShowPictures: boolean }[] {
   return Array.from({ length: ranges.length / 2 }, (_, page) => {
     const written = text.slice(ranges[page * 2], ranges[page * 2 + 1]);
     return {
@@ -62,8 +62,7 @@ export function pageDigests(
   const pages = pagesOf(data);
   if (pages.length * 2 !== pageRanges.length) return undefined;
   const written = pageDigestsOf(text, pageRanges);
-  const pagesShape = shape?.kind === 'object' ? shape.properties.pages : undefined;
-  const pageShape = pagesShape?.kind === 'array' ? pagesShape.items : undefined;
+  const pageShape = pageShapeOf(shape);
   // Each language's words by their English text (wordsIn's), as a Map: a site's million texts are looked up in it,
   // some 25 % sooner than in the object of the file.
   const translations = declaredTranslations(data).map(
