@@ -24,12 +24,13 @@ export default defineConfig({
   // SITE_* variables are build-time settings (renderer/build-settings.ts): checked here, inlined as one constant.
   define: buildSettingsDefine(process.env),
   // `npm run dev` listens where `npm run serve` does (HOST, PORT; 127.0.0.1:3000), and on that port or not at all.
-  // It watches the sources, not the builds' folders: a large site's build holds thousands of folders, past the
-  // system's limit of watched files, and the server then stalls.
+  // It watches the sources, not the builds' folders nor the bench's (.bench/, with its generated sites' builds): a
+  // large site's build holds thousands of folders, past the system's limit of watched files, and the server then
+  // stalls.
   server: {
     ...listenAddress(process.env),
     strictPort: true,
-    watch: { ignored: ['**/dist/**', '**/dist.*/**', '**/.dist-building-*/**'] },
+    watch: { ignored: ['**/dist/**', '**/dist.*/**', '**/.dist-building-*/**', '**/.bench*/**'] },
   },
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.

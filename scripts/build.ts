@@ -74,7 +74,7 @@ const check = await checkSiteFile(SITE_FILE, {
   siteName,
   writtenIds: WRITTEN_IDS,
   pageDigests: true,
-  memo: { code: checkCode(), passed: new Set(liveRecord?.checked) },
+  memo: { code: checkCode(), passed: new Set(liveRecord?.checked), words: liveRecord?.words },
 });
 if (!check.ok) {
   await bundles.stop();
@@ -143,7 +143,7 @@ try {
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
   const compressed = await precompress(clientDir, { also: madeNow.map((file) => path.join(work, file)) });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
-  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys);
+  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);
   // Against the live build: the pages' files made now and those of a build before it, the other files, the record.
   const changedFiles =
     liveRecord &&

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { pageDataUrl } from '../../renderer/payload.ts';
 import type { SiteResolver } from '../../site/resolve-site.ts';
 import type { PageDigests } from '../../site/node/check-memo.ts';
+import { isWordsMemo, type WordsMemo } from '../../site/node/page-words.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
 import { MIN_BYTES, SUFFIX } from './compression-levels.ts';
 import type { FolderInodes } from './inode-lookup.ts';
@@ -103,12 +104,15 @@ function digestsOf(site: SiteResolver, p: number): PageDigests {
 
 /**
  * What a build's KEYS_FILE says: its pages' keys, and (format 2) its files that are no page's, relative to it, and the
- * keys of the pages its check passed (FileCheck.passedKeys), for the next build's check.
+ * keys of the pages its check passed (FileCheck.passedKeys) with what it found of their words, for the next build's
+ * check.
  */
 export interface BuildRecord {
   pages: Map<string, string>;
   others?: string[];
   checked?: string[];
+  /** What its check found of its pages' words (FileCheck.wordsMemo), for the next build's check. */
+  words?: WordsMemo;
 }
 
 /** The record of the build in `buildDir`, if it wrote one a build of this code can read. */
@@ -119,11 +123,17 @@ export function readRecord(buildDir: string): BuildRecord | undefined {
       pages?: Record<string, string>;
       others?: string[];
       checked?: string[];
+      words?: unknown;
     };
     if (!written.pages || (written.format !== 1 && written.format !== KEYS_FORMAT)) return undefined;
     const pages = new Map(Object.entries(written.pages));
     if (written.format !== KEYS_FORMAT || !Array.isArray(written.others)) return { pages };
-    return { pages, others: written.others, ...(Array.isArray(written.checked) ? { checked: written.checked } : {}) };
+    return {
+      pages,
+      others: written.others,
+      ...(Array.isArray(written.checked) ? { checked: written.checked } : {}),
+      ...(isWordsMemo(written.words) ? { words: written.words } : {}),
+    };
   } catch {
     // No build there, or one that wrote no record.
     return undefined;
@@ -137,11 +147,12 @@ export function writeRecord(
   keys: ReadonlyMap<string, string>,
   others: readonly string[],
   checked: readonly string[] = [],
+  words?: WordsMemo,
 ): boolean {
   const file = path.join(buildDir, KEYS_FILE);
   const live = path.join(liveDir, KEYS_FILE);
   rmSync(file, { force: true });
-  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others, checked }));
+  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others, checked, words }));
   if (!sameBytes(file, live)) return true;
   rmSync(file);
   linkFrom(live, file);

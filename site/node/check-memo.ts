@@ -20,6 +20,7 @@ import type { PageRanges } from '../json-source.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
 import { pageShapeOf, textWordsOf, type TextShape } from '../text-shape.ts';
 import { declaredTranslations } from '../translation-check.ts';
+import { pageWords, type WordsMemo, type WrittenPage } from './page-words.ts';
 
 const sha256 = () => createHash('sha256');
 
@@ -35,58 +36,63 @@ export interface PageDigests {
 }
 
 /**
- * The digest of each page of `text` at its place (PageRanges), in the order of "pages", and whether it may hold a
- * picture: a picture field is an object with a "src", which the page's text names as such or with an escape.
+ * The digest of each page of `text` at its place (PageRanges), in the order of "pages"; whether it writes a character
+ * with an escape JSON.stringify would not write (WrittenPage.escaped); and whether it may hold a picture: a picture
+ * field is an object with a "src", which the page's text names as such or with an escape.
  */
-function pageDigestsOf(text: string, ranges: PageRanges): { digest: Buffer; mayShowPictures: boolean }[] {
+function pageDigestsOf(text: string, ranges: PageRanges): (WrittenPage & { mayShowPictures: boolean })[] {
   return Array.from({ length: ranges.length / 2 }, (_, page) => {
     const written = text.slice(ranges[page * 2], ranges[page * 2 + 1]);
+    // Most pages write no escape at all: one look for a backslash settles both questions.
+    const unicode = written.includes('\\') && written.includes('\\u');
     return {
       digest: sha256().update(written).digest(),
-      mayShowPictures: written.includes('"src"') || written.includes('\\u'),
+      escaped: unicode || (written.includes('\\') && written.includes('\\/')),
+      mayShowPictures: unicode || written.includes('"src"'),
     };
   });
 }
 
 /**
- * The digests of every page of a site read from `text` (see PageDigests); undefined unless the file's pages were
- * found at their places (a valid JSON text whose pages are all objects).
+ * The digests of every page of a site read from `text` (see PageDigests), and what the next check of the same `code`
+ * may take of them (`earlier`, see pageWords); undefined unless the file's pages were found at their places (a valid
+ * JSON text whose pages are all objects).
  */
 export function pageDigests(
   text: string,
   read: Pick<ReadSite, 'data' | 'pageRanges'>,
   shape: TextShape | null,
-): PageDigests[] | undefined {
+  code = '',
+  earlier?: WordsMemo,
+): { pages: PageDigests[]; words: WordsMemo } | undefined {
   const { data, pageRanges } = read;
   if (!pageRanges || !isObject(data)) return undefined;
   const pages = pagesOf(data);
   if (pages.length * 2 !== pageRanges.length) return undefined;
   const written = pageDigestsOf(text, pageRanges);
   const pageShape = pageShapeOf(shape);
-  // Each language's words by their English text (wordsIn's), as a Map: a site's million texts are looked up in it,
-  // some 25 % sooner than in the object of the file.
-  const translations = declaredTranslations(data).map(
-    ({ texts }) =>
-      new Map(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  const words = pageWords(
+    text,
+    pageRanges,
+    written,
+    declaredTranslations(data),
+    (p) => textWordsOf(pages[p], pageShape),
+    code,
+    earlier,
   );
   // The file's own language shows every text as written: one digest says so for every page.
   const asWritten = sha256().update('as written').digest();
-  return pages.map((page, p) => {
-    const texts = textWordsOf(page, pageShape);
-    const { digest, mayShowPictures } = written[p]!;
-    return {
-      page: digest,
-      pictures: mayShowPictures && Array.isArray(page.sections) ? pictureSources(page.sections) : [],
-      words: [
-        asWritten,
-        ...translations.map((translation) =>
-          sha256()
-            .update(JSON.stringify(texts.map((text) => translation.get(text) ?? null)))
-            .digest(),
-        ),
-      ],
-    };
-  });
+  return {
+    pages: pages.map((page, p) => {
+      const { digest, mayShowPictures } = written[p]!;
+      return {
+        page: digest,
+        pictures: mayShowPictures && Array.isArray(page.sections) ? pictureSources(page.sections) : [],
+        words: [asWritten, ...words.words[p]!],
+      };
+    }),
+    words: words.memo,
+  };
 }
 
 /** What a check keeps of the pages it passed: its code (see below) and their keys. */
@@ -95,6 +101,8 @@ export interface CheckMemo {
   code: string;
   /** The keys of the pages an earlier check passed (FileCheck.passedKeys). */
   passed: ReadonlySet<string>;
+  /** What it found of its pages' words (FileCheck.wordsMemo). */
+  words?: WordsMemo;
 }
 
 /**

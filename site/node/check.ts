@@ -8,6 +8,7 @@ import path from 'node:path';
 import { checkSite, type ReadSite, type SiteCheck } from '../check-site.ts';
 import { valueCount } from '../json-source.ts';
 import { pageCheckKeys, pageDigests, type CheckMemo, type PageDigests } from './check-memo.ts';
+import type { WordsMemo } from './page-words.ts';
 import type { ProductDataFile } from '../product-facts.ts';
 import type { Problem } from '../problems.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
@@ -35,10 +36,15 @@ export interface CheckOptions {
 /**
  * A check of site.json's text. With `pageDigests`, a valid file's pages each hashed as the file writes them and by
  * their texts' words in each language, in the order of "pages": what a build keys a page by, without writing the page
- * out again. With `memo`, a valid file's `passedKeys`: those of its pages that passed without a warning, for the next
- * check's memo.
+ * out again. With `memo`, a valid file's `passedKeys` (those of its pages that passed without a warning) and
+ * `wordsMemo`, for the next check's memo.
  */
-export type FileCheck = SiteCheck & { pageDigests?: readonly PageDigests[]; passedKeys?: string[] };
+export type FileCheck = SiteCheck & {
+  pageDigests?: readonly PageDigests[];
+  passedKeys?: string[];
+  /** With `memo`, what the check found of its pages' words, for the next check's memo (CheckMemo.words). */
+  wordsMemo?: WordsMemo;
+};
 
 /**
  * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
@@ -98,9 +104,12 @@ export function checkSiteText(text: string, options: CheckOptions = {}): FileChe
   const { memo } = options;
   // Found once the file is read, for the build's keys and the memo's.
   let digests: PageDigests[] | undefined;
+  let wordsMemo: WordsMemo | undefined;
   let keys: string[] | undefined;
   const passedPages = (read: ReadSite) => {
-    digests = pageDigests(text, read, schema.texts);
+    const found = pageDigests(text, read, schema.texts, memo?.code, memo?.words);
+    digests = found?.pages;
+    wordsMemo = found?.words;
     keys = memo && digests && pageCheckKeys(memo.code, read.data, digests, options.writtenIds, pictureFolders(options));
     const passed = memo && keys ? keys.flatMap((key, i) => (memo.passed.has(key) ? [i] : [])) : [];
     return new Set(passed);
@@ -121,6 +130,7 @@ export function checkSiteText(text: string, options: CheckOptions = {}): FileChe
     ...check,
     ...(options.pageDigests && digests ? { pageDigests: digests } : {}),
     ...(keys ? { passedKeys: keys.filter((_, i) => !warned.has(String(i))) } : {}),
+    ...(memo && wordsMemo ? { wordsMemo } : {}),
   };
 }
 

@@ -16,11 +16,13 @@ import { WRITTEN_IDS } from '../../sections/section-facts.ts';
 import { checkSite, checkSiteSteps, siteRules, toEnd, type SiteCheck } from '../../site/check-site.ts';
 import { locate, parseJson, placesInWritten } from '../../site/json-source.ts';
 import { treeProblems } from '../../site/json-tree-problems.ts';
+import { pageDigests } from '../../site/node/check-memo.ts';
 import { checkSiteText } from '../../site/node/check.ts';
+import { pageWords, type WordsMemo } from '../../site/node/page-words.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
-import { textsOf, type TextShape } from '../../site/text-shape.ts';
-import { siteTextList, translationProblemSteps } from '../../site/translation-check.ts';
+import { pageShapeOf, textsOf, textWordsOf, type TextShape } from '../../site/text-shape.ts';
+import { declaredTranslations, siteTextList, translationProblemSteps } from '../../site/translation-check.ts';
 import { withWords } from '../../site/translate.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -568,32 +570,39 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
     }
   }
   /** An edit that keeps a site valid: a text of a page given new words, with their translation into each language. */
-  type Rewording = { kind: 'reword'; pick: number; keepOld: boolean };
+  type Rewording = { kind: 'reword'; pick: number; keepOld: boolean; wordsOnly?: boolean };
   const reword: fc.Arbitrary<Rewording> = fc.record({
     kind: fc.constant('reword' as const),
     pick: fc.nat(),
     keepOld: fc.boolean(),
   });
+  /** A translator's edit: the words of a text of a page changed in each language, its English left as it was. */
+  const retranslate: fc.Arbitrary<Rewording> = reword.map((change) => ({ ...change, wordsOnly: true }));
   const schema = compiledSchema('site.schema.json');
-  function reworded(text: string, change: Rewording): string {
-    const site = JSON.parse(text) as Record<string, Json>;
-    const onPages = siteTextList(site, schema.texts)
+  /** The texts of the site's pages a rewording may pick. */
+  const textsToReword = (site: Json) =>
+    siteTextList(site, schema.texts)
       .found()
       .filter(({ pointer, text: words }) => pointer.startsWith('/pages/') && words !== '' && !words.includes('{'));
-    if (onPages.length === 0) return text;
+  /** The site with a text reworded (`before` → `after`); the site as it was when no page has a text to reword. */
+  function rewording(text: string, change: Rewording): { text: string; before?: string; after?: string } {
+    const site = JSON.parse(text) as Record<string, Json>;
+    const onPages = textsToReword(site);
+    if (onPages.length === 0) return { text };
     const { pointer, text: before } = onPages[change.pick % onPages.length]!;
     const steps = pointerSteps(pointer);
     const parent = valueAt(site, steps.slice(0, -1)) as Record<Step, Json>;
-    const after = `${before} again`;
+    const after = change.wordsOnly ? before : `${before} again`;
     parent[steps.at(-1)!] = after;
     for (const translation of Array.isArray(site.translations) ? site.translations : []) {
       if (!isObject(translation) || !isObject(translation.texts)) continue;
       const words = translation.texts[before];
       if (typeof words === 'string') translation.texts[after] = `${words} weer`;
-      if (!change.keepOld) delete translation.texts[before];
+      if (!change.keepOld && !change.wordsOnly) delete translation.texts[before];
     }
-    return JSON.stringify(site, null, 2);
+    return { text: JSON.stringify(site, null, 2), before, after };
   }
+  const reworded = (text: string, change: Rewording) => rewording(text, change).text;
 
   for (const file of ['site.json', 'tests/fixtures/valid-six-pages.json']) {
     it(`finds in any edit of ${file} what the whole check finds`, () => {
@@ -610,9 +619,13 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
             site,
           );
           const passed = new CountedSet(first.passedKeys);
-          const { passedKeys, ...withMemo } = checkSiteText(text, {
+          const {
+            passedKeys,
+            wordsMemo: _,
+            ...withMemo
+          } = checkSiteText(text, {
             writtenIds: WRITTEN_IDS,
-            memo: { code: 'c', passed },
+            memo: { code: 'c', passed, ...(first.ok && first.wordsMemo ? { words: first.wordsMemo } : {}) },
           });
           expect(withMemo).toEqual(check(text));
           // A site only reworded, and still valid, takes the earlier check's word for every page it did not reword.
@@ -632,6 +645,103 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
     });
   }
 
+  /**
+   * The file with each `letter` written as an escape, as JSON allows and JSON.stringify never writes (`\u006f` for
+   * "o", `\/` for "/"): the same JSON, its texts written otherwise.
+   */
+  const escaping = (text: string, letter: string | null) =>
+    letter === null
+      ? text
+      : text.replaceAll(letter, letter === '/' ? '\\/' : `\\u${letter.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  /** The pages' digests of a file, found again or, with `earlier`, taken from an earlier check where they may be. */
+  const digestsOf = (text: string, earlier?: WordsMemo) => {
+    const parsed = parseJson(text);
+    if (!parsed.ok || !parsed.pageRanges) return undefined;
+    return pageDigests(text, { data: parsed.data, pageRanges: parsed.pageRanges }, schema.texts, 'c', earlier);
+  };
+
+  for (const file of ['site.json', 'tests/fixtures/valid-six-pages.json']) {
+    it(`takes from an earlier check of ${file} the words of a page only as looking them up again finds them`, () => {
+      const site = read(file);
+      // Not in true, false or null: every one of them in the file is in a text or a name, where an escape may be.
+      const letter = fc.constantFrom(null, 'o', 'i', 'c', '/');
+      const changes = fc.array(fc.oneof(reword, retranslate, edit), { maxLength: 3 });
+      fc.assert(
+        fc.property(changes, changes, letter, (before, after, escaped) => {
+          const apply = (text: string, edits: (Edit | Rewording)[]) =>
+            edits.reduce(
+              (at, change) => (change.kind === 'reword' ? reworded(at, change) : edited(at, [change])),
+              text,
+            );
+          const earlierText = escaping(apply(site, before), escaped);
+          const text = escaping(apply(apply(site, before), after), escaped);
+          const earlier = digestsOf(earlierText);
+          const now = digestsOf(text);
+          if (!earlier || !now) return;
+          const withMemo = digestsOf(text, earlier.words)!;
+          expect(withMemo).toEqual(now);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  it('looks up again the words of a page that writes a text with an escape, when its words change', () => {
+    const site = read('site.json');
+    for (const letter of ['o', '/']) {
+      // A text of a page with the letter, translated anew; every such letter in the file written as an escape.
+      const pick = textsToReword(JSON.parse(site) as Json).findIndex(({ text }) => text.includes(letter));
+      expect(pick, `a text of a page with "${letter}"`).toBeGreaterThanOrEqual(0);
+      const earlier = digestsOf(escaping(site, letter))!;
+      const text = escaping(reworded(site, { kind: 'reword', pick, keepOld: true, wordsOnly: true }), letter);
+      expect(digestsOf(text, earlier.words)).toEqual(digestsOf(text));
+    }
+  });
+
+  it('looks up again the words of the pages written otherwise and of those that hold a text with other words', () => {
+    const site = read('tests/fixtures/valid-six-pages.json');
+    const earlier = digestsOf(site)!;
+    let keptSome = 0;
+    fc.assert(
+      fc.property(reword, (change) => {
+        const { text, before, after } = rewording(site, change);
+        const parsed = parseJson(text);
+        if (!parsed.ok || !parsed.pageRanges || before === undefined)
+          throw new Error('the fixture has texts to reword');
+        const { data, pageRanges } = parsed;
+        const pages = (data as { pages: Json[] }).pages;
+        const now = pageDigests(text, { data, pageRanges }, schema.texts, 'c')!;
+        const written = (p: number) => text.slice(pageRanges[p * 2], pageRanges[p * 2 + 1]);
+        // A page that writes a `\u` escape or `\/` may write a text otherwise than JSON.stringify does.
+        const escaped = (p: number) => /\\[u/]/.test(written(p));
+        const looked = new Set<number>();
+        pageWords(
+          text,
+          pageRanges,
+          now.pages.map(({ page }, p) => ({ digest: page, escaped: escaped(p) })),
+          declaredTranslations(data),
+          (p) => {
+            looked.add(p);
+            return textWordsOf(pages[p], pageShapeOf(schema.texts));
+          },
+          'c',
+          earlier.words,
+        );
+        const wasWritten = (p: number) => earlier.pages.some(({ page }) => page.equals(now.pages[p]!.page));
+        const holds = (p: number) =>
+          [before, after].some((words) => written(p).includes(JSON.stringify(words))) || escaped(p);
+        pages.forEach((_, p) => {
+          // A page written otherwise is looked up again; one written as it was only where it may hold either text.
+          if (!wasWritten(p)) expect(looked).toContain(p);
+          else if (looked.has(p)) expect(holds(p)).toBe(true);
+        });
+        if (looked.size < pages.length) keptSome++;
+      }),
+      { numRuns: 30 },
+    );
+    expect(keptSome, 'rewordings that kept the words of a page').toBeGreaterThan(0);
+  });
+
   it('takes no word for a page of another code, or of other picture files', () => {
     const site = read('site.json');
     // A copy of the project's pictures, one of which is then made smaller than the place that shows it.
@@ -650,7 +760,11 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
         path.join(projectDir, 'media/logo-tidepine.png'),
         path.join(projectDir, 'media/publishing-calendar.png'),
       );
-      const { passedKeys: _, ...withMemo } = checkSiteText(site, { ...options, memo: { code: 'c', passed } });
+      const {
+        passedKeys: _,
+        wordsMemo: __,
+        ...withMemo
+      } = checkSiteText(site, { ...options, memo: { code: 'c', passed } });
       expect(passed.taken).toBe(0);
       expect(withMemo).toEqual(checkSiteText(site, options));
       expect(withMemo.warnings?.map(({ code }) => code)).toContain('picture-too-small');

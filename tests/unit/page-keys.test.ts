@@ -101,7 +101,7 @@ function keysOf(site: SiteConfig, pictures: PictureManifest, asWritten = true): 
   const parsed = parseJson(text);
   const ranges = parsed.ok ? parsed.pageRanges : undefined;
   if (asWritten && !ranges) throw new Error('the checker found no page in the text');
-  const digests = asWritten && ranges ? pageDigests(text, { data: site, pageRanges: ranges }, texts) : undefined;
+  const digests = asWritten && ranges ? pageDigests(text, { data: site, pageRanges: ranges }, texts)?.pages : undefined;
   return pageKeys(new SiteResolver(site, texts, pictures), 'code', digests);
 }
 

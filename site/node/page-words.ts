@@ -1,0 +1,141 @@
+/**
+ * The digest of each page's words in each translation (PageDigests.words), and what a check keeps of them for the
+ * next one (WordsMemo). Finding a page's words means looking up each of its texts in each translation: a million
+ * texts at 20,000 pages, the largest part of a rebuild's check. So the next check takes a page's digests from the
+ * memo when the page is written as it was and none of the texts it may hold has other words now.
+ */
+import { createHash } from 'node:crypto';
+import type { PageRanges } from '../json-source.ts';
+import { isObject } from '../is-object.ts';
+import type { DeclaredTranslation } from '../translation-check.ts';
+
+const sha256 = () => createHash('sha256');
+
+/** The translations' words a check found, for the next check of the same code. */
+export interface WordsMemo {
+  /** The code of the check and its schemas (CheckMemo.code): another code may find other texts in a page. */
+  code: string;
+  /** Each translation's language, in order, and a digest of the words of each text it has words for. */
+  translations: { language: string; words: Record<string, string> }[];
+  /** For the digest of a page as the file writes it: the digests of its words in each translation, in order. */
+  pages: Record<string, string[]>;
+}
+
+/** Whether `value` has the form of a WordsMemo: a build's record is read from disk, where anything may be written. */
+export function isWordsMemo(value: unknown): value is WordsMemo {
+  if (!isObject(value) || typeof value.code !== 'string' || !isObject(value.pages)) return false;
+  const { translations } = value;
+  return (
+    Array.isArray(translations) &&
+    translations.every((each) => isObject(each) && typeof each.language === 'string' && isObject(each.words))
+  );
+}
+
+/** A page as the file writes it: its digest, and whether it writes an escape JSON.stringify would not. */
+export interface WrittenPage {
+  digest: Buffer;
+  /**
+   * A `\u` escape (`\u00e9` for `é`) or `\/`: such a page may write a text otherwise than JSON.stringify does, so it is
+   * not known not to hold one that has other words now.
+   */
+  escaped: boolean;
+}
+
+/**
+ * More texts with other words than this, and every page's words are looked up again: each such text is looked for in
+ * the whole file.
+ */
+const MOST_CHANGED_TEXTS = 32;
+
+/**
+ * The digest of each page's words in each translation, in the order of "pages": `textsOf(p)` lists page p's texts.
+ * `written` are the pages as the file writes them, at their places `ranges` in `text`. With `earlier`, a page written
+ * as it was, with no escape JSON.stringify would not write and none of the texts that have other words now, keeps
+ * its earlier digests. Returns them with the memo for the next check.
+ */
+export function pageWords(
+  text: string,
+  ranges: PageRanges,
+  written: readonly WrittenPage[],
+  translations: readonly Pick<DeclaredTranslation, 'language' | 'texts'>[],
+  textsOf: (page: number) => string[],
+  code: string,
+  earlier?: WordsMemo,
+): { words: Buffer[][]; memo: WordsMemo } {
+  const known = translations.map(({ language, texts }) => ({ language, words: entryDigests(texts) }));
+  const touched = earlier && pagesTouched(text, ranges, known, code, earlier);
+  const words = written.map(({ digest, escaped }, p) => {
+    const kept = touched && !escaped && !touched.has(p) ? earlier!.pages[digest.toString('base64')] : undefined;
+    if (Array.isArray(kept) && kept.length === translations.length && kept.every((each) => typeof each === 'string'))
+      return kept.map((each) => Buffer.from(each, 'base64'));
+    const texts = textsOf(p);
+    return translations.map(({ texts: words }) =>
+      sha256()
+        .update(JSON.stringify(texts.map((english) => wordsOf(words, english) ?? null)))
+        .digest(),
+    );
+  });
+  const pages: Record<string, string[]> = {};
+  written.forEach(({ digest }, p) => {
+    pages[digest.toString('base64')] = words[p]!.map((each) => each.toString('base64'));
+  });
+  return { words, memo: { code, translations: known, pages } };
+}
+
+const wordsOf = (texts: Record<string, unknown>, english: string): string | undefined => {
+  const words = Object.hasOwn(texts, english) ? texts[english] : undefined;
+  return typeof words === 'string' ? words : undefined;
+};
+
+/** A short digest of the words of each text a translation has words for. */
+function entryDigests(texts: Record<string, unknown>): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const english in texts) {
+    const words = wordsOf(texts, english);
+    if (words !== undefined) digests[english] = sha256().update(words).digest('base64').slice(0, 22);
+  }
+  return digests;
+}
+
+/**
+ * The pages that hold, as JSON.stringify writes it, a text whose words changed since `earlier`; undefined when the
+ * code or the languages changed, or when more than MOST_CHANGED_TEXTS texts have other words.
+ */
+function pagesTouched(
+  text: string,
+  ranges: PageRanges,
+  known: WordsMemo['translations'],
+  code: string,
+  earlier: WordsMemo,
+): ReadonlySet<number> | undefined {
+  if (earlier.code !== code || earlier.translations.length !== known.length) return undefined;
+  const changed = new Set<string>();
+  for (const [l, { language, words }] of known.entries()) {
+    const before = earlier.translations[l]!;
+    if (before.language !== language) return undefined;
+    for (const english in words) if (before.words[english] !== words[english]) changed.add(english);
+    for (const english in before.words) if (!Object.hasOwn(words, english)) changed.add(english);
+    if (changed.size > MOST_CHANGED_TEXTS) return undefined;
+  }
+  const touched = new Set<number>();
+  for (const english of changed) {
+    const written = JSON.stringify(english);
+    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
+      const page = pageAt(ranges, at);
+      if (page !== undefined) touched.add(page);
+    }
+  }
+  return touched;
+}
+
+/** The page whose range holds the offset `at`, if one does. */
+function pageAt(ranges: PageRanges, at: number): number | undefined {
+  let [low, high] = [0, ranges.length / 2 - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (at < ranges[middle * 2]!) high = middle - 1;
+    else if (at >= ranges[middle * 2 + 1]!) low = middle + 1;
+    else return middle;
+  }
+  return undefined;
+}
