@@ -35,8 +35,8 @@ export function isWordsMemo(value: unknown): value is WordsMemo {
 export interface WrittenPage {
   digest: Buffer;
   /**
-   * A `\u` escape (`\u00e9` for `é`) or `\/`: such a page may write a text otherwise than JSON.stringify does, so it is
-   * not known not to hold one that has other words now.
+   * A `\u` escape (`\u00e9` for `é`) or `\/`: such a page may write a text otherwise than JSON.stringify does, so
+   * it is not known not to hold one that has other words now.
    */
   escaped: boolean;
 }
