@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '../schemas/site.types.ts';
+import type { PageDigests } from '../site/node/check-memo.ts';
 import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
@@ -87,7 +89,7 @@ for (const warning of check.warnings ?? []) console.warn(formatProblem(siteName,
 
 const texts = compiledSchema('site.schema.json').texts;
 // The pictures' files, made (or taken from their cache) before the pages that draw them.
-const pictures = await buildPictures(pictureSources(check.site));
+const pictures = await buildPictures(sitePictures(check.site, check.pageDigests));
 // The folder the new build is made in: the standby (the build before the live one) brought up to date, or a new one.
 const work = `${DIST_DIR}.building-${process.pid}`;
 removeAbandoned(DIST_DIR, PROJECT_DIR);
@@ -176,6 +178,18 @@ try {
   console.error(`Build failed: ${(error as Error).message}`);
   console.error('The previous dist/ is unchanged.');
   process.exit(1);
+}
+
+/**
+ * The picture files the site shows (pictureSources), in the order the file first names them: the check found those
+ * of each page (PageDigests.pictures), so only the rest of the file is walked for them.
+ */
+function sitePictures(site: SiteConfig, digests: readonly PageDigests[] | undefined): string[] {
+  if (!digests) return pictureSources(site);
+  const named = Object.entries(site).flatMap(([name, value]) =>
+    name === 'pages' ? digests.flatMap((page) => page.pictures) : pictureSources(value),
+  );
+  return [...new Set(named)];
 }
 
 /**

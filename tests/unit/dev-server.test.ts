@@ -19,15 +19,38 @@ const START_TIMEOUT_MS = 60_000;
 
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 let dev: ChildProcess | undefined;
+/** How long the dev server has to close once asked, before its processes are killed. */
+const CLOSE_TIMEOUT_MS = 5_000;
 afterAll(async () => {
-  if (dev?.exitCode === null) {
-    const exited = new Promise((resolve) => dev!.once('exit', resolve));
-    // npm, its shell and Vike's process: the whole group the test started.
-    process.kill(-dev.pid!, 'SIGTERM');
-    await exited;
+  // npm, its shell and Vike's process: the whole group the test started, even when npm has ended. Vite closes on
+  // SIGTERM once its event loop is free; one still busy (a watcher crawling folders) is killed.
+  if (dev?.pid !== undefined) {
+    const group = -dev.pid;
+    signal(group, 'SIGTERM');
+    for (const start = Date.now(); alive(group) && Date.now() - start < CLOSE_TIMEOUT_MS;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    signal(group, 'SIGKILL');
   }
   rmSync(storageDir, { recursive: true, force: true });
-});
+}, CLOSE_TIMEOUT_MS * 2);
+
+/** Sends `name` to the process group `group` (a negative pid); a group already gone is no error. */
+function signal(group: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(group, name);
+  } catch {
+    // Every process of the group has ended.
+  }
+}
+
+const alive = (group: number) => {
+  try {
+    process.kill(group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Whether something accepts a TCP connection at host:port. */
 function answers(host: string, port: number): Promise<boolean> {
