@@ -6,7 +6,7 @@
  * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../schemas/site.types.ts';
@@ -22,7 +22,15 @@ import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
-import { OK, renderPages, renderWorkerCode, SERVER_ENTRY, THROUGH_VIKE_SETTING } from './build/render-pool.ts';
+import {
+  MOST_PAGES_AHEAD,
+  OK,
+  renderPages,
+  renderWorkerCode,
+  SERVER_ENTRY,
+  startThreadAhead,
+  THROUGH_VIKE_SETTING,
+} from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { lookUpInodes } from './build/inode-lookup.ts';
 import { pictureSources } from '../site/picture-fields.ts';
@@ -108,6 +116,15 @@ try {
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
     check.pageDigests,
   );
+  const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
+  const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
+  // A rebuild of a few pages starts its render thread now, to load the server bundle while the pages are compared:
+  // those it renders are among those whose key the live build does not have.
+  const changed = [...keys].filter(([route, key]) => liveRecord?.pages.get(route) !== key).length;
+  const ahead =
+    changed + site.languages.length <= MOST_PAGES_AHEAD
+      ? await startThreadAhead(serverEntry, statSync(SITE_FILE).size, throughVike)
+      : undefined;
   const [liveInodes, standbyInodes] = await inodes;
   const standby = claimStandby(DIST_DIR, work);
   // A page made by an earlier build from the same page, language, prices and code is not rendered again.
@@ -118,7 +135,7 @@ try {
   const toRender = pages.render;
   const workClientDir = path.join(work, 'client');
   const rendering = renderPages(
-    path.join(staging, 'server', SERVER_ENTRY),
+    serverEntry,
     [
       ...toRender.map((route) => ({ url: route, file: path.join(workClientDir, htmlFileOf(route)), status: OK })),
       ...errorPagesToRender(clientDir, site.languages),
@@ -126,7 +143,8 @@ try {
     {
       site: { source: check.site, texts, pictures: pictures.manifest },
       routes,
-      throughVike: process.env[THROUGH_VIKE_SETTING] === '1',
+      throughVike,
+      ...(ahead ? { ahead } : {}),
     },
   );
   // Written while the render threads read their share of the site and render.

@@ -296,12 +296,35 @@ interface DeclaredId {
 function idsOf(page: Record<string, Json>): DeclaredId[] {
   const sections = Array.isArray(page.sections) ? page.sections : [];
   const ids: DeclaredId[] = [];
-  sections.forEach((section, i) => {
-    forEachString(section, (value, key, path) => {
-      if (key === 'id') ids.push({ value, section: i, path: [...path], inObject: isObject(section) });
-    });
-  });
+  sections.forEach((section, i) => collectIds(section, '', [], i, isObject(section), ids));
   return ids;
+}
+
+/**
+ * The texts named "id" inside `value` (as forEachString would visit them: a list passes its name to its items), each
+ * with its path. Only lists and objects are walked: every page's sections hold a million texts at 20,000 pages, and
+ * a check or a build asks for the anchors of every page.
+ */
+function collectIds(value: Json, key: string, path: Path, section: number, inObject: boolean, ids: DeclaredId[]) {
+  if (typeof value === 'string') {
+    if (key === 'id') ids.push({ value, section, path: [...path], inObject });
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i]!;
+      if (typeof item !== 'object' && key !== 'id') continue;
+      path.push(i);
+      collectIds(item, key, path, section, inObject, ids);
+      path.pop();
+    }
+  } else if (value && typeof value === 'object') {
+    for (const name in value) {
+      const child = value[name]!;
+      if (typeof child !== 'object' && name !== 'id') continue;
+      path.push(name);
+      collectIds(child, name, path, section, inObject, ids);
+      path.pop();
+    }
+  }
 }
 
 function sectionProblems(

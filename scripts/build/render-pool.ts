@@ -49,23 +49,49 @@ export interface PageToRender {
  */
 const heapLimitMb = (siteBytes: number) => Math.round(256 + (6 * siteBytes) / 2 ** 20);
 
+/** What the prerender renders from: the checked site, and its routes in each language (routes[language][page]). */
+export interface RenderInputs {
+  site: ValidatedSite;
+  routes: readonly (readonly string[])[];
+}
+
+/**
+ * A render thread started before the build knows which pages it renders: it loads the server bundle (Vike, React,
+ * the sections) while the build compares the pages with the live build's, the wait before the first page of a
+ * rebuild. Only for a render of one thread's share (fewer than twice PAGES_PER_THREAD pages); `siteBytes`, the size of
+ * site.json, bounds its share's site file, and so its heap. Hand it to renderPages, which closes it.
+ */
+export interface ThreadAhead {
+  file: string;
+  pool: ThreadPool<PageToRender, void>;
+}
+
+/** The most pages whose render a thread started ahead of them can take alone. */
+export const MOST_PAGES_AHEAD = 2 * PAGES_PER_THREAD - 1;
+
+export async function startThreadAhead(
+  serverEntry: string,
+  siteBytes: number,
+  throughVike = false,
+): Promise<ThreadAhead> {
+  const file = siteFile(0);
+  return { file, pool: renderThread(await renderWorkerCode(), serverEntry, throughVike, file, heapLimitMb(siteBytes)) };
+}
+
 /**
  * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), from the
- * checked `site`, whose routes in each language are `routes` (routes[language][page], in the order of its pages).
+ * checked site and its routes (RenderInputs), on `ahead` when it was started for them.
  * `throughVike`: every page through Vike's renderPage (slower; the same bytes, as the build's tests check).
  */
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
-  {
-    site,
-    routes,
-    throughVike = false,
-  }: { site: ValidatedSite; routes: readonly (readonly string[])[]; throughVike?: boolean },
+  { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadAhead },
 ): Promise<void> {
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
   const shares = shareOut(pages, routes, threads);
-  const files = shares.map((_, i) => path.join(SITE_FILES_DIR, `site-${process.pid}-${i}.json`));
+  if (ahead && shares.length !== 1) await ahead.pool.close();
+  const files = shares.length === 1 && ahead ? [ahead.file] : shares.map((_, i) => siteFile(i));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
@@ -73,13 +99,8 @@ export async function renderPages(
   const pools = shares.map((share, i) => {
     const source = withPagesOf(site.source, share, routes);
     writeValidatedSite(files[i]!, { ...site, source });
-    return new ThreadPool<PageToRender, void>(worker, {
-      size: 1,
-      workerData: { serverEntry, throughVike },
-      env: { ...process.env, [VALIDATED_SITE_SETTING]: files[i] },
-      maxHeapMb: heapLimitMb(statSync(files[i]!).size),
-      describe: ({ url }) => `rendering ${url}`,
-    });
+    if (ahead && shares.length === 1) return ahead.pool;
+    return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size));
   });
   try {
     await Promise.all(shares.flatMap((share, i) => share.map((page) => pools[i]!.run(page))));
@@ -88,6 +109,26 @@ export async function renderPages(
     removeFiles();
     process.off('exit', removeFiles);
   }
+}
+
+/** The site file of a render thread: a share of the site (withPagesOf), read by the thread at its first page. */
+const siteFile = (share: number) => path.join(SITE_FILES_DIR, `site-${process.pid}-${share}.json`);
+
+/** One render thread of the server bundle `serverEntry`, which renders from the site file `file`. */
+function renderThread(
+  worker: string,
+  serverEntry: string,
+  throughVike: boolean,
+  file: string,
+  maxHeapMb: number,
+): ThreadPool<PageToRender, void> {
+  return new ThreadPool<PageToRender, void>(worker, {
+    size: 1,
+    workerData: { serverEntry, throughVike },
+    env: { ...process.env, [VALIDATED_SITE_SETTING]: file },
+    maxHeapMb,
+    describe: ({ url }) => `rendering ${url}`,
+  });
 }
 
 /**
