@@ -6,7 +6,7 @@
  * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../schemas/site.types.ts';
@@ -104,11 +104,18 @@ removeAbandoned(DIST_DIR, PROJECT_DIR);
 let live = false;
 removedOnExit(work, () => !live);
 try {
-  await bundles.done;
   // Each language's site apart from its pages; a page is resolved only when it is rendered.
   const site = new SiteResolver(check.site, texts, pictures.manifest);
   const routes = site.languages.map((_, l) => site.routes(l));
   const routeCount = routes.flat().length;
+  const workClientDir = path.join(work, 'client');
+  // A first build renders every page: it writes their page data while Vite makes the bundles, which the rest waits for.
+  const pageDataWritten = new Set(!liveRecord && !existsSync(standbyOf(DIST_DIR)) ? routes.flat() : []);
+  if (pageDataWritten.size > 0) {
+    mkdirSync(work, { recursive: true });
+    writePageData(workClientDir, site, pageDataWritten);
+  }
+  await bundles.done;
   const clientDir = path.join(staging, 'client');
   writePictures(clientDir, pictures);
   const keys = pageKeys(
@@ -133,7 +140,6 @@ try {
     standby: standbyInodes,
   });
   const toRender = pages.render;
-  const workClientDir = path.join(work, 'client');
   const rendering = renderPages(
     serverEntry,
     [
@@ -149,7 +155,7 @@ try {
   );
   // Written while the render threads read their share of the site and render.
   try {
-    writePageData(workClientDir, site, new Set(toRender));
+    writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
     await writeSeoFiles(
       clientDir,
       site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),
