@@ -18,7 +18,7 @@ import { locate, parseJson, placesInWritten } from '../../site/json-source.ts';
 import { treeProblems } from '../../site/json-tree-problems.ts';
 import { pageDigests } from '../../site/node/check-memo.ts';
 import { checkSiteText } from '../../site/node/check.ts';
-import { pageWords, type WordsMemo } from '../../site/node/page-words.ts';
+import { isWordsMemo, pageWords, type WordsMemo } from '../../site/node/page-words.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
 import { pageShapeOf, textsOf, textWordsOf, type TextShape } from '../../site/text-shape.ts';
@@ -685,6 +685,31 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
       );
     });
   }
+
+  it('looks up every page again when what an earlier check kept of their words is not what it writes', () => {
+    const site = read('tests/fixtures/valid-six-pages.json');
+    const fresh = digestsOf(site)!;
+    const { pages, translations } = fresh.words;
+    // A record edited by hand or cut short: the form a build's record is read with (isWordsMemo) or each page's entry.
+    const kept: unknown[] = [
+      null,
+      [],
+      'words',
+      { ...fresh.words, code: 1 },
+      { ...fresh.words, pages: [] },
+      { ...fresh.words, translations: [{ language: 'nl' }] },
+      { ...fresh.words, translations: [...translations, ...translations] },
+      { ...fresh.words, translations: translations.map((each) => ({ ...each, language: 'de' })) },
+      ...[null, 1, 'x', [], [1], ['a', 'b', 'c'], {}].map((entry) => ({
+        ...fresh.words,
+        pages: Object.fromEntries(Object.keys(pages).map((page) => [page, entry])),
+      })),
+    ];
+    for (const earlier of kept) {
+      const taken = isWordsMemo(earlier) ? digestsOf(site, earlier) : digestsOf(site);
+      expect(taken, JSON.stringify(earlier)?.slice(0, 80)).toEqual(fresh);
+    }
+  });
 
   it('looks up again the words of a page that writes a text with an escape, when its words change', () => {
     const site = read('site.json');
