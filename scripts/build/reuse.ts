@@ -87,7 +87,7 @@ export function pageKeys(site: SiteResolver, code: string, digests?: readonly Pa
     const pictures = JSON.stringify(site.picturesOf(shown));
     languages.forEach((language, l) => {
       const key = sha256().update(language).update(asWritten).update(words[l]!).update(pictures);
-      keys.set(routes[l]![p]!, key.digest('hex'));
+      keys.set(routes[l]![p]!, key.digest('base64'));
     });
   });
   return keys;

@@ -130,7 +130,7 @@ export function pageCheckKeys(
   return digests.map(({ page, words }) => {
     const key = sha256().update(context).update(page);
     for (const digest of words) key.update(digest);
-    return key.digest('hex');
+    return key.digest('base64');
   });
 }
 
