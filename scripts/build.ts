@@ -45,6 +45,7 @@ import {
   moveInto,
   pageKeys,
   readRecord,
+  refreshStandby,
   removeAbandoned,
   routeFiles,
   standbyOf,
@@ -189,13 +190,21 @@ try {
   );
   // The languages that show English for some texts or have translations to review, in the words validate uses.
   for (const sentence of statusSentences(check.translationStatus)) console.log(sentence);
-  // A first build leaves a standby too, made once the build is live: the next build then costs what changed.
+  // A first build leaves a standby too, made once the build is live; one that rendered most of its pages (a change of
+  // code) brings the standby, the build before it, up to date with itself. The next build then costs what changed.
   const standbyFrom = performance.now();
+  const standbyName = `${path.relative(PROJECT_DIR, standbyOf(DIST_DIR))}/`;
+  const took = () => `in ${((performance.now() - standbyFrom) / 1000).toFixed(1)} s`;
   const linked = makeStandby(DIST_DIR);
   if (linked > 0)
     console.log(
-      `Kept a copy of it (${linked} hard links) as ${path.relative(PROJECT_DIR, standbyOf(DIST_DIR))}/ for the next build to bring up to date, in ${((performance.now() - standbyFrom) / 1000).toFixed(1)} s.`,
+      `Kept a copy of it (${linked} hard links) as ${standbyName} for the next build to bring up to date, ${took()}.`,
     );
+  else if (toRender.length * 2 > routeCount) {
+    const refreshed = refreshStandby(DIST_DIR);
+    if (refreshed > 0)
+      console.log(`Brought ${standbyName} up to date with it (${refreshed} pages) for the next build, ${took()}.`);
+  }
 } catch (error) {
   // The live build was not touched; the folders being built (the standby taken, perhaps half changed) are deleted as
   // the process exits.

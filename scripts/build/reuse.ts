@@ -237,6 +237,46 @@ export function makeStandby(distDir: string, pid = process.pid): number {
 }
 
 /**
+ * Brings the standby of the live build `distDir` up to date with it, after a build that rendered most of its pages (a
+ * change of code): the standby it leaves is the build before, whose pages the next build would otherwise replace one
+ * by one while the editor waits for a one-text change. Taken as a folder being built, its pages and other files
+ * become the live build's (hard links), its record last; it is renamed back once whole, or deleted if another build
+ * went live meanwhile. Returns how many pages it links, or 0 when it was left as it was.
+ */
+export function refreshStandby(distDir: string, pid = process.pid): number {
+  const liveFolder = statSync(distDir, { throwIfNoEntry: false })?.ino;
+  const live = readRecord(distDir);
+  if (liveFolder === undefined || !live?.others || !existsSync(standbyOf(distDir))) return 0;
+  const work = `${distDir}.building-${pid}`;
+  const standby = claimStandby(distDir, work);
+  try {
+    if (!standby) throw new Error('a standby without a record');
+    const { render } = bringPagesUpToDate(live.pages, standby, live, work, distDir);
+    if (render.length > 0) throw new Error('a page the live build has no file of');
+    const others = new Set(live.others);
+    for (const file of live.others) {
+      const [source, target] = [path.join(distDir, file), path.join(work, file)];
+      if (inode(target) === inode(source)) continue;
+      rmSync(target, { force: true });
+      linkFrom(source, target);
+    }
+    for (const file of standby.others ?? []) {
+      if (others.has(file)) continue;
+      rmSync(path.join(work, file), { force: true });
+      removeEmptyFolders(path.dirname(path.join(work, file)), work);
+    }
+    linkSync(path.join(distDir, KEYS_FILE), path.join(work, KEYS_FILE));
+    if (statSync(distDir, { throwIfNoEntry: false })?.ino !== liveFolder) throw new Error('another build went live');
+    renameSync(work, standbyOf(distDir));
+    return live.pages.size;
+  } catch {
+    // No standby this time: the next build makes a new folder, as without one.
+    rmSync(work, { recursive: true, force: true });
+    return 0;
+  }
+}
+
+/**
  * Deletes the folders builds that were killed left (`${distDir}.building-PID` beside dist/, `.dist-building-PID` in
  * the project): a folder of a process that no longer runs. A build that stops any other way deletes its own.
  */

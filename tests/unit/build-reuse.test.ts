@@ -61,6 +61,9 @@ function treeOf(dir: string): { files: Map<string, { inode: number; bytes: Buffe
   return { files, folders: folders.sort() };
 }
 
+/** Each file of a folder with its inode: two folders of the same files give the same list. */
+const inodesOf = (dir: string) => [...treeOf(dir).files].map(([file, { inode }]) => `${file} ${inode}`).sort();
+
 describe('a rebuild', () => {
   const site = JSON.parse(readFileSync(path.join(projectDir, 'site.json'), 'utf8')) as SiteConfig;
   const shipped = path.join(folder, 'site.json');
@@ -74,8 +77,7 @@ describe('a rebuild', () => {
     expect(build(shipped, dist)).toContain(`${routes} pages rendered, 0 kept`);
     const before = treeOf(dist).files;
     // A first build leaves a standby for the next: every file of it, as the same file.
-    const inodes = (files: typeof before) => [...files].map(([file, { inode }]) => `${file} ${inode}`).sort();
-    expect(inodes(treeOf(`${dist}.previous`).files)).toEqual(inodes(before));
+    expect(inodesOf(`${dist}.previous`)).toEqual(inodesOf(dist));
     expect(build(edited, dist)).toContain(`${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`);
     const after = treeOf(dist).files;
     const rewritten = [...after]
@@ -116,6 +118,12 @@ describe('a rebuild', () => {
   it('makes every page again when the code or the prices change', () => {
     // A build setting is code: the bundles are built with it.
     expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1' })).toContain(`${routes} pages rendered, 0 kept`);
+    // The standby it leaves, the build before it, is brought up to date with it: every file, as the same file.
+    expect(inodesOf(`${dist}.previous`)).toEqual(inodesOf(dist));
+    expect(build(shipped, dist, { SITE_ANALYTICS_ID: 'G-REUSE1' })).toContain(
+      `${(site.translations?.length ?? 0) + 1} pages rendered, ${routes - 2} kept`,
+    );
+    expect(build(edited, dist, { SITE_ANALYTICS_ID: 'G-REUSE1' })).toContain(`0 pages rendered, ${routes} kept`);
     const prices = path.join(folder, 'products.json');
     const answer = JSON.parse(readFileSync(path.join(projectDir, 'server/api/data/products.json'), 'utf8')) as {
       products: { prices: Record<string, number>[] }[];
