@@ -79,7 +79,8 @@ export function pageWords(
   written.forEach(({ digest }, p) => {
     pages[digest.toString('base64')] = words[p]!.map((each) => each.toString('base64'));
   });
-  return { words, memo: { code, translations: known, pages } };
+  const kept = known.map(({ language, words }) => ({ language, words: Object.fromEntries(words) }));
+  return { words, memo: { code, translations: kept, pages } };
 }
 
 const wordsOf = (texts: Record<string, unknown>, english: string): string | undefined => {
@@ -87,12 +88,15 @@ const wordsOf = (texts: Record<string, unknown>, english: string): string | unde
   return typeof words === 'string' ? words : undefined;
 };
 
-/** A short digest of the words of each text a translation has words for. */
-function entryDigests(texts: Record<string, unknown>): Record<string, string> {
-  const digests: Record<string, string> = {};
+/**
+ * A short digest of the words of each text a translation has words for, by the text: in a Map, since a text may be
+ * named like a property every object has ("__proto__", "constructor").
+ */
+function entryDigests(texts: Record<string, unknown>): Map<string, string> {
+  const digests = new Map<string, string>();
   for (const english in texts) {
     const words = wordsOf(texts, english);
-    if (words !== undefined) digests[english] = sha256().update(words).digest('base64').slice(0, 22);
+    if (words !== undefined) digests.set(english, sha256().update(words).digest('base64').slice(0, 22));
   }
   return digests;
 }
@@ -104,17 +108,17 @@ function entryDigests(texts: Record<string, unknown>): Record<string, string> {
 function pagesTouched(
   text: string,
   ranges: PageRanges,
-  known: WordsMemo['translations'],
+  known: readonly { language: string; words: ReadonlyMap<string, string> }[],
   code: string,
   earlier: WordsMemo,
 ): ReadonlySet<number> | undefined {
   if (earlier.code !== code || earlier.translations.length !== known.length) return undefined;
   const changed = new Set<string>();
   for (const [l, { language, words }] of known.entries()) {
-    const before = earlier.translations[l]!;
-    if (before.language !== language) return undefined;
-    for (const english in words) if (before.words[english] !== words[english]) changed.add(english);
-    for (const english in before.words) if (!Object.hasOwn(words, english)) changed.add(english);
+    if (earlier.translations[l]!.language !== language) return undefined;
+    const before = new Map(Object.entries(earlier.translations[l]!.words));
+    for (const [english, digest] of words) if (before.get(english) !== digest) changed.add(english);
+    for (const english of before.keys()) if (!words.has(english)) changed.add(english);
     if (changed.size > MOST_CHANGED_TEXTS) return undefined;
   }
   const touched = new Set<number>();

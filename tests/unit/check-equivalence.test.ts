@@ -686,6 +686,24 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
     });
   }
 
+  it('finds the texts whose words changed when they are named like a property every object has', () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const site = JSON.parse(read('tests/fixtures/valid-six-pages.json')) as Record<string, Json>;
+      const { pointer } = textsToReword(site)[0]!;
+      const steps = pointerSteps(pointer);
+      (valueAt(site, steps.slice(0, -1)) as Record<Step, Json>)[steps.at(-1)!] = name;
+      const texts = ((site.translations as Json[])[0] as { texts: Record<string, Json> }).texts;
+      // Defined, not set: setting "__proto__" on an object would change its prototype.
+      const translate = (words: string) =>
+        Object.defineProperty(texts, name, { value: words, enumerable: true, writable: true, configurable: true });
+      translate('eerst');
+      const earlier = digestsOf(JSON.stringify(site, null, 2))!;
+      translate('daarna');
+      const text = JSON.stringify(site, null, 2);
+      expect(digestsOf(text, earlier.words), name).toEqual(digestsOf(text));
+    }
+  });
+
   it('looks up every page again when what an earlier check kept of their words is not what it writes', () => {
     const site = read('tests/fixtures/valid-six-pages.json');
     const fresh = digestsOf(site)!;
