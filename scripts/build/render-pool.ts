@@ -90,8 +90,10 @@ export async function renderPages(
 ): Promise<void> {
   const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
   const shares = shareOut(pages, routes, threads);
-  if (ahead && shares.length !== 1) await ahead.pool.close();
-  const files = shares.length === 1 && ahead ? [ahead.file] : shares.map((_, i) => siteFile(i));
+  // The thread started ahead renders a single share; for more, each share has a thread of its own.
+  const onAhead = ahead && shares.length === 1 ? ahead : undefined;
+  if (ahead && !onAhead) await ahead.pool.close();
+  const files = onAhead ? [onAhead.file] : shares.map((_, i) => siteFile(i));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
@@ -99,7 +101,7 @@ export async function renderPages(
   const pools = shares.map((share, i) => {
     const source = withPagesOf(site.source, share, routes);
     writeValidatedSite(files[i]!, { ...site, source });
-    if (ahead && shares.length === 1) return ahead.pool;
+    if (onAhead) return onAhead.pool;
     return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size));
   });
   try {

@@ -225,9 +225,7 @@ export function makeStandby(distDir: string, pid = process.pid): number {
         files++;
       }
     }
-    linkSync(path.join(distDir, KEYS_FILE), path.join(making, KEYS_FILE));
-    if (statSync(distDir, { throwIfNoEntry: false })?.ino !== live) throw new Error('another build went live');
-    renameSync(making, standby);
+    becomeStandby(making, distDir, live);
     return files + 1;
   } catch {
     // No standby this time: the next build makes a new folder, as without one.
@@ -253,27 +251,30 @@ export function refreshStandby(distDir: string, pid = process.pid): number {
     if (!standby) throw new Error('a standby without a record');
     const { render } = bringPagesUpToDate(live.pages, standby, live, work, distDir);
     if (render.length > 0) throw new Error('a page the live build has no file of');
-    const others = new Set(live.others);
     for (const file of live.others) {
       const [source, target] = [path.join(distDir, file), path.join(work, file)];
       if (inode(target) === inode(source)) continue;
       rmSync(target, { force: true });
       linkFrom(source, target);
     }
-    for (const file of standby.others ?? []) {
-      if (others.has(file)) continue;
-      rmSync(path.join(work, file), { force: true });
-      removeEmptyFolders(path.dirname(path.join(work, file)), work);
-    }
-    linkSync(path.join(distDir, KEYS_FILE), path.join(work, KEYS_FILE));
-    if (statSync(distDir, { throwIfNoEntry: false })?.ino !== liveFolder) throw new Error('another build went live');
-    renameSync(work, standbyOf(distDir));
+    removeStale(work, standby.others ?? [], new Set(live.others));
+    becomeStandby(work, distDir, liveFolder);
     return live.pages.size;
   } catch {
     // No standby this time: the next build makes a new folder, as without one.
     rmSync(work, { recursive: true, force: true });
     return 0;
   }
+}
+
+/**
+ * Makes `folder`, which holds every file of the live build `distDir` but its record, the standby: the record linked
+ * last, then renamed once whole. Throws if another build went live since the live folder was `liveFolder`.
+ */
+function becomeStandby(folder: string, distDir: string, liveFolder: number): void {
+  linkSync(path.join(distDir, KEYS_FILE), path.join(folder, KEYS_FILE));
+  if (statSync(distDir, { throwIfNoEntry: false })?.ino !== liveFolder) throw new Error('another build went live');
+  renameSync(folder, standbyOf(distDir));
 }
 
 /**
@@ -514,13 +515,17 @@ export function moveInto(
       }
     }
   }
-  const now = new Set(files);
+  removeStale(work, stale, new Set(files));
+  return { files, changed };
+}
+
+/** Deletes from the build folder `work` the files of `stale` that are not among `now`, and their folders left empty. */
+function removeStale(work: string, stale: readonly string[], now: ReadonlySet<string>): void {
   for (const file of stale) {
     if (now.has(file)) continue;
     rmSync(path.join(work, file), { force: true });
     removeEmptyFolders(path.dirname(path.join(work, file)), work);
   }
-  return { files, changed };
 }
 
 function sameBytes(a: string, b: string): boolean {

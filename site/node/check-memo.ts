@@ -44,10 +44,11 @@ function pageDigestsOf(text: string, ranges: PageRanges): (WrittenPage & { maySh
   return Array.from({ length: ranges.length / 2 }, (_, page) => {
     const written = text.slice(ranges[page * 2], ranges[page * 2 + 1]);
     // Most pages write no escape at all: one look for a backslash settles both questions.
-    const unicode = written.includes('\\') && written.includes('\\u');
+    const backslash = written.includes('\\');
+    const unicode = backslash && written.includes('\\u');
     return {
       digest: sha256().update(written).digest(),
-      escaped: unicode || (written.includes('\\') && written.includes('\\/')),
+      escaped: unicode || (backslash && written.includes('\\/')),
       mayShowPictures: unicode || written.includes('"src"'),
     };
   });
