@@ -1,13 +1,11 @@
 /**
  * Which files the page's <head> asks for early (Vike's injectFilter).
- * - Fonts: Vike preloads every file the CSS names, which for Inter means seven subsets (Cyrillic, Greek,
- *   Vietnamese…). The copy is English, so only the Latin file is preloaded; the others still load on demand through
- *   their unicode-range if a page ever needs them.
+ * - Fonts: none. Inter is `font-display: optional` (scripts/build/font-display-optional.ts): a page is drawn in it
+ *   when it is at hand, else in its fallback for good. Preloaded, it would hold the first paint until it arrived, and
+ *   share the first round trips with the styles and the page's first picture.
  * - Scripts: the chunks the browser entry imports are preloaded (modulepreload), so they download beside the entry
  *   instead of after it.
  */
-const PRELOADED_FONT = 'inter-latin-wght-normal';
-
 interface InjectFilterAsset {
   assetType: string | null;
   src: string;
@@ -16,7 +14,7 @@ interface InjectFilterAsset {
 
 export function choosePreloads(assets: InjectFilterAsset[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'font' && !asset.src.includes(PRELOADED_FONT)) asset.inject = false;
+    if (asset.assetType === 'font') asset.inject = false;
     if (asset.assetType === 'script' && asset.inject === false) asset.inject = 'HTML_BEGIN';
   }
 }
