@@ -18,7 +18,7 @@ import {
   sorted,
   switchable,
 } from './consent-helpers.ts';
-import { hydrated, hydrationCodeUrl } from './navigation-helpers.ts';
+import { holdHydrationCode, hydrated } from './navigation-helpers.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const gtagLoads = (requests: { url(): string }[]) =>
@@ -26,12 +26,7 @@ const gtagLoads = (requests: { url(): string }[]) =>
 
 /** Opens `route` with the code that hydrates it held back; the returned function lets it through. */
 async function openBeforeItsCode(page: Page, baseURL: string, route: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(await hydrationCodeUrl(page, baseURL + route), async (request) => {
-    await released;
-    await request.continue();
-  });
+  const release = await holdHydrationCode(page, baseURL, route);
   await page.goto(route);
   return async () => {
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'))).toBe(false);

@@ -29,6 +29,17 @@ export async function hydrationCodeUrl(page: Page, pageUrl: string): Promise<str
   return new URL(entry.match(/import\([`'"]([^`'"]+)[`'"]\)/)![1]!, entryUrl).href;
 }
 
+/** Holds back the code that hydrates `route` until the returned function is called (the page itself loads as usual). */
+export async function holdHydrationCode(page: Page, baseURL: string, route: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await hydrationCodeUrl(page, baseURL + route), async (request) => {
+    await released;
+    await request.continue();
+  });
+  return release;
+}
+
 /** Tags the current document; `sameDocument` then tells whether a navigation kept it (no full page load). */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { documentMark: boolean }).documentMark = true));
