@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { HYDRATED_ATTRIBUTE } from '../browser/consent/constants.ts';
-import { keepingPlace } from './keep-place.ts';
 import { LanguageContext } from './language.ts';
 import { RoutedPage } from './navigation/RoutedPage.tsx';
 import type { InitialPayload } from './payload.ts';
@@ -20,7 +19,7 @@ export interface AppProps {
  */
 export function App({ sections, ...props }: AppProps) {
   // Marks the moment the page became interactive (tests and styles that need JavaScript wait for it).
-  useEffect(() => keepingPlace(() => document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '')), []);
+  useEffect(() => document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   const { language, languages } = props.payload.layout;
   return (
     <SectionsContext.Provider value={sections}>

@@ -17,11 +17,13 @@ import { LoadingBar } from './LoadingBar.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { usePageTransition } from './use-page-transition.ts';
 import { useRoutedPage } from './use-routed-page.ts';
+import { useWebFontOnLaterPages } from './web-font.ts';
 
 export function RoutedPage({ payload, errorStatus }: { payload: InitialPayload; errorStatus?: number | undefined }) {
   const { pathname } = useLocation();
   const { view, loading } = useRoutedPage(pathname, payload, errorStatus);
   const announcement = usePageTransition(!loading);
+  useWebFontOnLaterPages(view.kind === 'page' ? view.page.route : `error ${view.status}`);
   const { layout } = payload;
   // Once the 404 view is shown, the language switch leads to the other language's home; while a page loads, to its twin.
   const notFound = !loading && view.kind === 'error' && view.status === NOT_FOUND;

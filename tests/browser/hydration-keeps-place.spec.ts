@@ -1,8 +1,8 @@
 /**
- * What a visitor reads stays where it is when the app takes over the page. Before hydration the sections past the
- * first screen are laid out only as they near it (styles/sections.css); the app then lays out the whole page. A
- * visitor who went far down before that (an anchor link, a fast scroll) has every section above laid out afresh at
- * once, and must not see the text move.
+ * What a visitor reads stays where it is when the app takes over the page. The prerendered page lays out its lower
+ * sections only as they near the screen (styles/sections.css); a visitor who went far down before the code arrived
+ * (an anchor link, a fast scroll) has sections above never laid out, at an estimated height. Nothing of that may
+ * change under the visitor's eyes when the page hydrates.
  */
 import { expect, type Page } from '@playwright/test';
 import { dutchRoutes, routes } from '../site.ts';
