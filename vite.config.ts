@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { appChunkPlugin } from './scripts/build/app-chunk-plugin.ts';
-import { fontDisplayOptional } from './scripts/build/font-display-optional.ts';
+import { webFontFaces } from './scripts/build/web-font-faces.ts';
 import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
 import { productAnswerValidatorPlugin } from './scripts/build/product-answer-validator-plugin.ts';
@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     vike(),
   ],
-  css: { postcss: { plugins: [fontDisplayOptional()] } },
+  css: { postcss: { plugins: [webFontFaces()] } },
   // SITE_* variables are build-time settings (renderer/build-settings.ts): checked here, inlined as one constant.
   define: buildSettingsDefine(process.env),
   // `npm run dev` listens where `npm run serve` does (HOST, PORT; 127.0.0.1:3000), and on that port or not at all.

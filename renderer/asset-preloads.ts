@@ -1,6 +1,6 @@
 /**
  * Which files the page's <head> asks for early (Vike's injectFilter).
- * - Fonts: none. Inter is `font-display: optional` (scripts/build/font-display-optional.ts): a prerendered page is
+ * - Fonts: none. Inter is `font-display: optional` (scripts/build/web-font-faces.ts): a prerendered page is
  *   drawn in it when it is at hand, else in its fallback, which it keeps. Preloaded, it would hold the first paint until
  *   it arrived, and share the first round trips with the styles and the page's first picture.
  * - Scripts: the chunks the browser entry imports are preloaded (modulepreload), so they download beside the entry

@@ -1,6 +1,6 @@
 /**
  * The names that tie the web font's two faces together across the build, the styles and the app (the styles repeat
- * them: styles/tokens.css). See scripts/build/font-display-optional.ts and renderer/navigation/web-font.ts.
+ * them: styles/tokens.css). See scripts/build/web-font-faces.ts and renderer/navigation/web-font.ts.
  */
 
 /** Added to a web font's family name for its `font-display: swap` twin. */

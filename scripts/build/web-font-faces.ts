@@ -9,20 +9,21 @@
  * shaped like it (styles/tokens.css), while the file downloads. The font is not preloaded either
  * (renderer/asset-preloads.ts): a preloaded `optional` font holds the first paint until it arrives.
  *
- * A face that missed the first paint stays missed for the whole document, and the app keeps one document across
- * pages: the next page the app draws switches to the twin once it has loaded (renderer/navigation/web-font.ts).
+ * A face that missed the first paint stays unused in that document (until another face loads: Chromium then looks
+ * again), and the app keeps one document across pages: the pages it draws next switch to the twin
+ * (renderer/navigation/web-font.ts).
  */
 import type { AtRule, Plugin } from 'postcss';
 import { SWAP_FAMILY_SUFFIX } from '../../renderer/web-font-names.ts';
 
-export function fontDisplayOptional(): Plugin {
+export function webFontFaces(): Plugin {
   return {
-    postcssPlugin: 'font-display-optional',
+    postcssPlugin: 'web-font-faces',
     AtRule: {
       'font-face': (rule) => {
         // A face of local fonts only (the fallback shaped like Inter) is at hand at once: nothing to wait for.
         if (!rule.some((node) => node.type === 'decl' && node.prop === 'src' && node.value.includes('url('))) return;
-        // Walked again once the twin is added: the twin is the face already given its family and display.
+        // The twin added below is visited too: it is left as it is.
         let family: string | undefined;
         rule.walkDecls('font-family', (declaration) => void (family = declaration.value));
         if (family === undefined || family.replace(/['"]/g, '').endsWith(SWAP_FAMILY_SUFFIX)) return;
