@@ -1,12 +1,12 @@
 /**
- * The web font never costs a visitor a second layout: a page is drawn in Inter when it is at hand (from the cache),
- * else in its fallback for good, and the first paint never waits for it. On a slow first visit the font downloads
- * after the page is drawn, for the next page, whether the browser loads it or the app draws it.
+ * The web font never costs a visitor a second layout: a prerendered page is drawn in Inter when it is at hand (from
+ * the cache), else in its fallback, which it keeps, and the first paint never waits for it. On a slow first visit the
+ * font downloads after the page is drawn, for the next page, whether the browser loads it or the app draws it.
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { WEB_FONT_FAMILY, WEB_FONT_SWAP_FAMILY } from '../../renderer/web-font-names.ts';
 import { MOBILE_PROFILE } from '../../scripts/bench/interactive.ts';
-import { hydrated, markDocument, sameDocument, titleOf } from './navigation-helpers.ts';
+import { hydrated, markDocument, nextFrames, sameDocument, titleOf } from './navigation-helpers.ts';
 
 /** The faces Chromium used to draw the text of the page's main heading. */
 async function headingFaces(cdp: CDPSession): Promise<string[]> {
@@ -49,7 +49,7 @@ async function firstVisitInFallback(page: Page, cdp: CDPSession, route: string):
   const first = await fontAndPaint(page);
   expect(first.paint).toBeLessThan(first.font!);
   // Two frames after the font arrived: a face that swaps would be drawn by now.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   const drawnWith = await headingFaces(cdp);
   expect(drawnWith.length).toBeGreaterThan(0);
   expect(drawnWith).not.toContain('Inter');

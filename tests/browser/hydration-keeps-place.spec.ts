@@ -1,23 +1,15 @@
 /**
- * What a visitor reads stays where it is when the app takes over the page. The prerendered page lays out its lower
- * sections only as they near the screen (styles/sections.css); a visitor who went far down before the code arrived
- * (an anchor link, a fast scroll) has sections above never laid out, at an estimated height. Nothing of that may
- * change under the visitor's eyes when the page hydrates.
+ * What a visitor reads stays where it is when the app takes over the page, wherever they had gone before its code
+ * arrived (an anchor link, a fast scroll): nothing the app does as it hydrates (drawing, fonts, layout) may move it.
  */
 import { expect, type Page } from '@playwright/test';
 import { dutchRoutes, routes } from '../site.ts';
-import { holdHydrationCode, hydrated, test } from './navigation-helpers.ts';
+import { holdHydrationCode, hydrated, nextFrames, test } from './navigation-helpers.ts';
 
-/** Where the page's last heading is on the screen, in px from its top. */
-const lastHeadingTop = (page: Page) =>
-  page.evaluate(() => {
-    const headings = document.querySelectorAll('main :is(h1, h2)');
-    return headings[headings.length - 1]!.getBoundingClientRect().top;
-  });
-
-/** Two frames on: what the browser lays out as it draws (sections coming near the screen) is done. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+/** The page's last heading, as the visitor sees it. */
+const lastHeading = (page: Page) => page.locator('main :is(h1, h2)').last();
+/** Where it is on the screen, in px from its top. */
+const lastHeadingTop = (page: Page) => lastHeading(page).evaluate((heading) => heading.getBoundingClientRect().top);
 
 const cases = [
   ...routes.map((route) => ({ route, width: 375 })),
@@ -33,10 +25,7 @@ for (const { route, width } of cases) {
     await page.setViewportSize({ width, height: 800 });
     const release = await holdHydrationCode(page, baseURL!, route);
     await page.goto(route);
-    await page.evaluate(() => {
-      const headings = document.querySelectorAll('main :is(h1, h2)');
-      headings[headings.length - 1]!.scrollIntoView({ block: 'center', behavior: 'instant' });
-    });
+    await lastHeading(page).evaluate((heading) => heading.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await nextFrames(page);
     const before = await lastHeadingTop(page);
     release();

@@ -40,6 +40,11 @@ export async function holdHydrationCode(page: Page, baseURL: string, route: stri
   return release;
 }
 
+/** Two frames on: what the browser lays out and draws as it goes (a face, sections coming into view) is done. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Tags the current document; `sameDocument` then tells whether a navigation kept it (no full page load). */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { documentMark: boolean }).documentMark = true));
