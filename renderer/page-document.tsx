@@ -53,12 +53,17 @@ export function pageDocument({
   const scripts = pageScripts(payload.layout)
     .map((script) => `<script>${script}</script>`)
     .join('');
+  // The browser paints nothing before the payload, which follows the page's content, is parsed: a page whose HTML
+  // arrives in pieces is first drawn whole, every control in it, rather than its header alone and the rest a frame
+  // later (two layouts of the page, and a tap on what was just painted waiting for the second).
+  const wholePageFirst = `<link rel="expect" href="#${PAYLOAD_SCRIPT_ID}" blocking="render">`;
   const head = headTags(payload.layout, page, errorStatus, structuredDataOf, leadPicturePreload(page, leadPictureOf));
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.language.code)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${wholePageFirst}
     ${scripts}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <noscript><link rel="stylesheet" href="/no-js.css">${site.cookies ? `<link rel="stylesheet" href="${CONSENT_STATE_STYLESHEET}">` : ''}</noscript>

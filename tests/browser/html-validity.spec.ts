@@ -1,7 +1,7 @@
 /**
  * Every prerendered page of every language, the 404 pages too, is valid HTML to the W3C's Nu Html Checker (vnu.jar):
- * no error. Its warnings are listed in the output, not failed. It reads the built files in dist/ (no browser), all in
- * one run of Java, whose start alone takes seconds.
+ * no error, but for the one the standard itself contradicts (below). Its warnings are listed in the output, not
+ * failed. It reads the built files in dist/ (no browser), all in one run of Java, whose start alone takes seconds.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -38,6 +38,16 @@ async function check(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
 }
 
+/**
+ * The one error of the checker's that the HTML standard contradicts: it still allows `blocking` on a stylesheet link
+ * only, where the standard defines `<link rel="expect" href="#…" blocking="render">` (each page's head holds one, so
+ * that it is first painted whole). Matched by its words and by the element it is about, so any other `blocking`
+ * misuse still fails.
+ */
+const isCheckerLagOnExpectLinks = ({ message, extract }: VnuMessage) =>
+  message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+  /<link rel="expect" href="#[^"]+" blocking="render">/.test(extract ?? '');
+
 /** A message's page and line, as the site's address of the file: "/nl/pricing/index.html:36". */
 const placeOf = ({ url, lastLine }: VnuMessage) =>
   `${url ? '/' + path.relative(CLIENT_DIR, new URL(url).pathname) : 'a file'}:${lastLine ?? '?'}`;
@@ -54,7 +64,7 @@ test('every prerendered page, in every language and the 404 pages, is valid HTML
 
   const messages = await check(pages.map((file) => path.join(CLIENT_DIR, file)));
   const errors = messages
-    .filter((message) => message.type !== 'info')
+    .filter((message) => message.type !== 'info' && !isCheckerLagOnExpectLinks(message))
     .map((message) => `${placeOf(message)} ${message.message} «${message.extract ?? ''}»`);
   expect(errors).toEqual([]);
 

@@ -49,7 +49,7 @@ describe('the ids the validator keeps for the site', () => {
 
   it('hold the ids of the error page, of the HTML around every page, and of every section heading', () => {
     expect(idsIn(render(null, '/missing', 404)).filter((id) => !takenBy(id, EVERY_PAGE))).toEqual([]);
-    const document = readFileSync(new URL('../../renderer/page-document.tsx', import.meta.url), 'utf8').replace(
+    const document = readFileSync(new URL('../../renderer/page-document.tsx', import.meta.url), 'utf8').replaceAll(
       '${PAYLOAD_SCRIPT_ID}',
       PAYLOAD_SCRIPT_ID,
     );
