@@ -31,7 +31,7 @@ if(t.closest("a")&&open().some(x=>x.parentElement.contains(t)))closeAll()});
 const outside=e=>{const t=target(e);open().forEach(b=>{if(t&&!b.parentElement.contains(t))set(b,false)})};
 d.addEventListener("pointerdown",e=>{const t=target(e);pressed=t&&t.closest("[${DISCLOSURE_ATTRIBUTE}]");if(!pressed)outside(e)});
 d.addEventListener("pointercancel",()=>pressed=null);
-d.addEventListener("focusin",e=>{if(!pressed||pressed!==target(e))outside(e)});
+d.addEventListener("focusin",e=>{if(pressed!==target(e))outside(e)});
 d.addEventListener("keydown",e=>{if(e.key!=="Escape"||e.defaultPrevented)return;
 const inner=open().filter(b=>!open().some(x=>x!==b&&b.parentElement.contains(x)));
 const b=inner[inner.length-1];if(!b)return;e.preventDefault();set(b,false);b.focus()});

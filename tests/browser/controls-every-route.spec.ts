@@ -13,18 +13,21 @@ import { holdHydrationCode, hydrated, test } from './navigation-helpers.ts';
 /** How the page's code stands while the controls are used. */
 type Code = 'every script blocked' | 'before the code arrived' | 'hydrated';
 
+/** The phone's menu button, over the panel of the header's links (hidden on wide screens and without scripts). */
+const menuToggle = (page: Page) => page.locator('.site-header__toggle');
+
 /** Puts away what the header showed (a menu open, the phone's panel), as a visitor moves on: by key, focus and pointer. */
 async function leaveHeader(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
-  const toggle = page.locator('.site-header__toggle');
+  const toggle = menuToggle(page);
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
 }
 
 /** The header's menus: every link of the site's navigation is shown, at once or by a tap on the button over it. */
 async function useHeader(page: Page): Promise<void> {
-  const toggle = page.locator('.site-header__toggle');
+  const toggle = menuToggle(page);
   if (await toggle.isVisible()) {
     await toggle.click();
     await expect(page.locator('.site-header__drawer')).toBeVisible();
@@ -68,8 +71,7 @@ async function useBillingSwitch(page: Page): Promise<void> {
 async function useLanguageSwitch(page: Page): Promise<void> {
   const link = page.locator('.language-switch a').first();
   const [href, language] = await Promise.all([link.getAttribute('href'), link.getAttribute('hreflang')]);
-  if ((await link.isHidden()) && (await page.locator('.site-header__toggle').isVisible()))
-    await page.locator('.site-header__toggle').click();
+  if ((await link.isHidden()) && (await menuToggle(page).isVisible())) await menuToggle(page).click();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/.]/g, '\\$&')}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', language!);
