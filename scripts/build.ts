@@ -28,8 +28,10 @@ import {
   renderPages,
   renderWorkerCode,
   SERVER_ENTRY,
-  startThreadAhead,
+  startThreadsAhead,
+  threadsFor,
   THROUGH_VIKE_SETTING,
+  type ThreadsAhead,
 } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { lookUpInodes } from './build/inode-lookup.ts';
@@ -112,9 +114,18 @@ try {
   const workClientDir = path.join(work, 'client');
   // A first build renders every page: it writes their page data while Vite makes the bundles, which the rest waits for.
   const pageDataWritten = new Set(!liveRecord && !existsSync(standbyOf(DIST_DIR)) ? routes.flat() : []);
+  const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
+  const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
+  const siteBytes = statSync(SITE_FILE).size;
+  let ahead: ThreadsAhead | undefined;
   if (pageDataWritten.size > 0) {
     mkdirSync(work, { recursive: true });
     writePageData(workClientDir, site, pageDataWritten);
+    // Its render threads load React and Vike while Vite finishes the bundles.
+    ahead = await startThreadsAhead(serverEntry, siteBytes, {
+      throughVike,
+      count: threadsFor(routeCount + site.languages.length),
+    });
   }
   await bundles.done;
   const clientDir = path.join(staging, 'client');
@@ -124,15 +135,11 @@ try {
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
     check.pageDigests,
   );
-  const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
-  const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
-  // A rebuild of a few pages starts its render thread now, to load the server bundle while the pages are compared:
+  // A rebuild of a few pages starts its render thread now, to load React and Vike while the pages are compared:
   // those it renders are among those whose key the live build does not have.
   const changed = [...keys].filter(([route, key]) => liveRecord?.pages.get(route) !== key).length;
-  const ahead =
-    changed + site.languages.length <= MOST_PAGES_AHEAD
-      ? await startThreadAhead(serverEntry, statSync(SITE_FILE).size, throughVike)
-      : undefined;
+  if (!ahead && changed + site.languages.length <= MOST_PAGES_AHEAD)
+    ahead = await startThreadsAhead(serverEntry, siteBytes, { throughVike, count: 1 });
   const [liveInodes, standbyInodes] = await inodes;
   const standby = claimStandby(DIST_DIR, work);
   // A page made by an earlier build from the same page, language, prices and code is not rendered again.

@@ -56,26 +56,34 @@ export interface RenderInputs {
 }
 
 /**
- * A render thread started before the build knows which pages it renders: it loads the server bundle (Vike, React,
- * the sections) while the build compares the pages with the live build's, the wait before the first page of a
- * rebuild. Only for a render of one thread's share (fewer than twice PAGES_PER_THREAD pages); `siteBytes`, the size of
- * site.json, bounds its share's site file, and so its heap. Hand it to renderPages, which closes it.
+ * Render threads started before the build knows which pages they render: each loads what the server bundle imports
+ * from node_modules (React, Vike, React Router) while Vite is still making the bundle or the build compares the pages
+ * with the live build's, and the bundle itself at its first page. `siteBytes`, the size of site.json, bounds a share's
+ * site file, and so a thread's heap. Hand them to renderPages, which uses them when it renders as many shares as there
+ * are threads (threadsFor), and closes them.
  */
-export interface ThreadAhead {
-  file: string;
-  pool: ThreadPool<PageToRender, void>;
+export interface ThreadsAhead {
+  /** The thread of each share, in order: the share's site file is its place's (siteFile). */
+  pools: ThreadPool<PageToRender, void>[];
 }
 
-/** The most pages whose render a thread started ahead of them can take alone. */
+/** The most pages a single thread started ahead of them renders alone (a rebuild of a few pages). */
 export const MOST_PAGES_AHEAD = 2 * PAGES_PER_THREAD - 1;
 
-export async function startThreadAhead(
+/** How many threads render `pages` pages: one per core, but none for fewer than PAGES_PER_THREAD pages. */
+export const threadsFor = (pages: number) =>
+  Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_THREAD)));
+
+export async function startThreadsAhead(
   serverEntry: string,
   siteBytes: number,
-  throughVike = false,
-): Promise<ThreadAhead> {
-  const file = siteFile(0);
-  return { file, pool: renderThread(await renderWorkerCode(), serverEntry, throughVike, file, heapLimitMb(siteBytes)) };
+  { throughVike = false, count }: { throughVike?: boolean; count: number },
+): Promise<ThreadsAhead> {
+  const worker = await renderWorkerCode();
+  const pools = Array.from({ length: count }, (_, share) =>
+    renderThread(worker, serverEntry, throughVike, siteFile(share), heapLimitMb(siteBytes)),
+  );
+  return { pools };
 }
 
 /**
@@ -86,14 +94,13 @@ export async function startThreadAhead(
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
-  { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadAhead },
+  { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadsAhead },
 ): Promise<void> {
-  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(pages.length / PAGES_PER_THREAD)));
-  const shares = shareOut(pages, routes, threads);
-  // The thread started ahead renders a single share; for more, each share has a thread of its own.
-  const onAhead = ahead && shares.length === 1 ? ahead : undefined;
-  if (ahead && !onAhead) await ahead.pool.close();
-  const files = onAhead ? [onAhead.file] : shares.map((_, i) => siteFile(i));
+  const shares = shareOut(pages, routes, threadsFor(pages.length));
+  // The threads started ahead render the shares if there are as many; otherwise each share has a thread of its own.
+  const onAhead = ahead && shares.length === ahead.pools.length ? ahead : undefined;
+  if (ahead && !onAhead) await Promise.all(ahead.pools.map((pool) => pool.close()));
+  const files = shares.map((_, i) => siteFile(i));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
@@ -101,7 +108,7 @@ export async function renderPages(
   const pools = shares.map((share, i) => {
     const source = withPagesOf(site.source, share, routes);
     writeValidatedSite(files[i]!, { ...site, source });
-    if (onAhead) return onAhead.pool;
+    if (onAhead) return onAhead.pools[i]!;
     return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size));
   });
   try {

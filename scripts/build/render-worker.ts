@@ -1,6 +1,6 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
- * Vike built (workerData.serverEntry), then for each { id, url, file, status } renders the address and writes the page
+ * Vike built (workerData.serverEntry) at its first page, then for each { id, url, file, status } renders the address and writes the page
  * to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
  * with the cause Vike caught.
  *
@@ -33,9 +33,23 @@ interface Additions {
 }
 
 const { serverEntry, throughVike: alwaysThroughVike } = workerData as { serverEntry: string; throughVike: boolean };
-// The environment is the build's (NODE_ENV included, which chose the bundle's JSX runtime): a worker's copy of it.
-await import(pathToFileURL(serverEntry).href);
-const { renderPage } = await import('vike/server');
+
+/**
+ * What the server bundle imports from node_modules, loaded as the thread starts: the build may start it before Vite
+ * has made the bundle (render-pool.ts, startThreadsAhead). One missing here is loaded with the bundle; one that cannot
+ * load fails there, with Vike's or Node's own words.
+ */
+const BUNDLE_IMPORTS = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router-dom', 'jotai', 'vike/server'];
+// React picks its build by NODE_ENV as it loads: unset, the production one, as Vike's server sets it for the bundle.
+process.env.NODE_ENV ??= 'production';
+await Promise.all(BUNDLE_IMPORTS.map((name) => import(name))).catch(() => undefined);
+
+/**
+ * The server bundle, loaded at the first page, when it is made and the thread's site file written. The environment is
+ * the build's (NODE_ENV included, which chose the bundle's JSX runtime): a worker's copy of it.
+ */
+let server: Promise<typeof import('vike/server')> | undefined;
+const loadServer = () => (server ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')));
 
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
@@ -53,6 +67,7 @@ parentPort!.on('message', async ({ id, url, file, status }: PageToRender & { id:
 });
 
 async function throughVike(url: string, status: number): Promise<string> {
+  const { renderPage } = await loadServer();
   const pageContext = await renderPage({ urlOriginal: url });
   const response = pageContext.httpResponse;
   if (!response || response.statusCode !== status) {
