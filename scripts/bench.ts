@@ -12,12 +12,14 @@
  *    (2,000 pages in two languages are 4,000 routes), and of 2,000 pages in one language (--sizes 200,20000,2000:1 for
  *    others; ":1" is one language): a cold build (whole process, its CPU time and peak memory), then a rebuild after
  *    one text changed, and another after a second text changed (the first that has a standby to bring up to date).
+ *    With --astro, Astro builds a site of as many pages right after each cold build (scripts/bench/astro.ts): the
+ *    yardstick of the build's cost per route, measured in the same minutes on the same machine.
  * 3. The contact rate limit flooded with 10,000 to 1,000,000 distinct addresses: time per attempt and memory held.
  * 4. The visual editor (`npm run edit`): its page's load time, and the preview's update time after a keystroke; in
  *    team mode, save → commit and Publish → live.
  * Figures vary with the machine's load: they are printed, never asserted.
  *
- * Options: --pages-only, --scale-only, --limits-only, --editor-only; --routes /,/pricing measures only those routes ("404" for the error page);
+ * Options: --pages-only, --scale-only (--astro beside it), --limits-only, --editor-only; --routes /,/pricing measures only those routes ("404" for the error page);
  * --dist DIR measures an existing build instead of building one; --runs N throttled loads per route (default 5).
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { measureBuild } from './bench/build-scale.ts';
 import { compressionTable } from './bench/compression.ts';
+import { measureAstro } from './bench/astro.ts';
 import { standbyOf } from './build/reuse.ts';
 import { generateSite } from './bench/generate-site.ts';
 import { errorPageFile } from './build/error-pages.ts';
@@ -70,6 +73,7 @@ const onlyRoutes = option('--routes')
   ?.split(',')
   .map((route) => (route === '404' ? NOT_FOUND_PATH : route));
 const existingDist = option('--dist');
+const withAstro = process.argv.includes('--astro');
 const RUNS = Number(option('--runs') ?? 5);
 /** Cold loads per control and route for the first answers: one load per tap, so fewer than for the other figures. */
 const ANSWER_RUNS = Math.min(RUNS, 3);
@@ -300,10 +304,11 @@ function scaleFigures(): string {
     );
     const distDir = path.join(workDir, `dist-${name}`);
     const { cold, oneText, nextText } = measureBuild(generated, file, distDir, limit);
-    if (size !== LARGEST)
-      for (const folder of [distDir, standbyOf(distDir)]) rmSync(folder, { recursive: true, force: true });
     const languages = languagesOf(generated).length;
     const routes = size.pages * languages;
+    const astro = withAstro ? measureAstro(routes, workDir) : undefined;
+    if (size !== LARGEST)
+      for (const folder of [distDir, standbyOf(distDir)]) rmSync(folder, { recursive: true, force: true });
     process.stderr.write(`  measured ${routes} routes\n`);
     const seconds = (value: number | undefined) => (value === undefined ? '–' : (value / 1000).toFixed(1));
     return [
@@ -319,6 +324,7 @@ function scaleFigures(): string {
       seconds(oneText.wallMs),
       seconds(nextText.wallMs),
       nextText.summary.split(';')[0]!,
+      ...(astro ? [seconds(astro.wallMs), (astro.wallMs / routes).toFixed(2), seconds(astro.cpuMs)] : []),
     ];
   });
   // What each compression level costs and saves, on the files of the shipped site and of the largest generated one.
@@ -343,6 +349,7 @@ function scaleFigures(): string {
         'one text changed: first rebuild s',
         'another text changed: rebuild s (with the build before)',
         'what that rebuild did',
+        ...(withAstro ? ['Astro, as many pages: cold build s', 'Astro ms / route', 'Astro CPU s'] : []),
       ],
       rows,
     ) +

@@ -23,19 +23,25 @@ export interface BuildFigures {
 
 const GNU_TIME = '/usr/bin/time';
 
-function build(env: Record<string, string>): BuildFigures {
+const build = (env: Record<string, string>) =>
+  timedProcess(['node', 'scripts/run.mjs', 'scripts/build.ts'], { cwd: PROJECT_DIR, env });
+
+/** `command` run to its end in `cwd`, with `env` over this process's environment, timed as a person waits for it. */
+export function timedProcess(
+  command: string[],
+  { cwd, env }: { cwd: string; env: Record<string, string> },
+): BuildFigures {
   const usageFile = path.join(os.tmpdir(), `build-usage-${process.pid}.txt`);
-  const command = ['node', 'scripts/run.mjs', 'scripts/build.ts'];
   const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-o', usageFile, '-f', '%U %S %M', ...command] : command;
   const started = performance.now();
   const result = spawnSync(timed[0]!, timed.slice(1), {
-    cwd: PROJECT_DIR,
+    cwd,
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
   const wallMs = performance.now() - started;
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`${command.join(' ')} failed:\n${result.stderr || result.stdout}`);
   const summary = /^✓ built .*\((.*)\)$/m.exec(result.stdout)?.[1] ?? '';
   if (!existsSync(usageFile)) return { wallMs, summary };
   const [user, system, peakKb] = readFileSync(usageFile, 'utf8').trim().split(/\s+/).map(Number);
