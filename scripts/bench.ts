@@ -306,7 +306,7 @@ function scaleFigures(): string {
     const { cold, oneText, nextText } = measureBuild(generated, file, distDir, limit);
     const languages = languagesOf(generated).length;
     const routes = size.pages * languages;
-    const astro = withAstro ? measureAstro(routes, workDir) : undefined;
+    const astro = withAstro ? measureAstro(routes) : undefined;
     if (size !== LARGEST)
       for (const folder of [distDir, standbyOf(distDir)]) rmSync(folder, { recursive: true, force: true });
     process.stderr.write(`  measured ${routes} routes\n`);
