@@ -24,7 +24,10 @@ export function measureAstro(pages: number): BuildFigures {
     : '';
   cpSync(SOURCE, ASTRO_DIR, { recursive: true });
   if (!existsSync(installed) || current !== wanted)
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ASTRO_DIR, stdio: 'ignore' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: ASTRO_DIR,
+      stdio: 'ignore',
+    });
   for (const folder of ['dist', '.astro', 'node_modules/.astro'])
     rmSync(path.join(ASTRO_DIR, folder), { recursive: true, force: true });
   return timedProcess(['node', 'node_modules/astro/astro.js', 'build'], {
