@@ -1,7 +1,7 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
- * Vike built (workerData.serverEntry) at its first page, then for each { id, url, file, status } renders the address and writes the page
- * to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
+ * Vike built (workerData.serverEntry) at its first page, then for each { id, url, file, status } renders the address
+ * and writes the page to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
  * with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
@@ -40,14 +40,12 @@ const { serverEntry, throughVike: alwaysThroughVike } = workerData as { serverEn
  * load fails there, with Vike's or Node's own words.
  */
 const BUNDLE_IMPORTS = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router-dom', 'jotai', 'vike/server'];
-// React picks its build by NODE_ENV as it loads: unset, the production one, as Vike's server sets it for the bundle.
+// The environment is the build's, a worker's copy of it. React picks its build by NODE_ENV as it loads (and so did the
+// bundle's JSX runtime): unset, the production one, as Vike's server sets it for the bundle.
 process.env.NODE_ENV ??= 'production';
 await Promise.all(BUNDLE_IMPORTS.map((name) => import(name))).catch(() => undefined);
 
-/**
- * The server bundle, loaded at the first page, when it is made and the thread's site file written. The environment is
- * the build's (NODE_ENV included, which chose the bundle's JSX runtime): a worker's copy of it.
- */
+/** The server bundle, loaded at the first page, when it is made and the thread's site file written. */
 let server: Promise<typeof import('vike/server')> | undefined;
 const loadServer = () => (server ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')));
 

@@ -16,7 +16,7 @@ const hash = fc.constantFrom('', '#', '#faq', '#plans-yearly', '#%C3%BC');
 /** What SmartLink hands its internal link: an address on this site ("/…") or an anchor of the page ("#…"). */
 const href = fc.oneof(
   fc.tuple(path, fc.boolean(), query, hash).map(([p, slash, q, h]) => `/${p}${slash ? '/' : ''}${q}${h}`),
-  hash.filter((h) => h !== '').map((h) => h),
+  hash.filter((h) => h !== ''),
 );
 const location = fc.tuple(path, fc.boolean(), query).map(([p, slash, q]) => `/${p}${slash && p ? '/' : ''}${q}`);
 const props = fc.record(
