@@ -28,6 +28,7 @@ import {
   renderPages,
   renderWorkerCode,
   SERVER_ENTRY,
+  startThreadAheadFor,
   startThreadsAhead,
   threadsFor,
   THROUGH_VIKE_SETTING,
@@ -128,6 +129,7 @@ try {
     });
   }
   await bundles.done;
+  const renderInputs = { source: check.site, texts, pictures: pictures.manifest };
   const clientDir = path.join(staging, 'client');
   writePictures(clientDir, pictures);
   const keys = pageKeys(
@@ -135,11 +137,13 @@ try {
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
     check.pageDigests,
   );
-  // A rebuild of a few pages starts its render thread now, to load React and Vike while the pages are compared:
-  // those it renders are among those whose key the live build does not have.
-  const changed = [...keys].filter(([route, key]) => liveRecord?.pages.get(route) !== key).length;
-  if (!ahead && changed + site.languages.length <= MOST_PAGES_AHEAD)
-    ahead = await startThreadsAhead(serverEntry, siteBytes, { throughVike, count: 1 });
+  // A rebuild of a few pages starts its render thread now, to load the bundle while the pages are compared: those it
+  // renders are among those whose key the live build does not have.
+  const changed = new Set(
+    [...keys].filter(([route, key]) => liveRecord?.pages.get(route) !== key).map(([route]) => route),
+  );
+  if (!ahead && changed.size + site.languages.length <= MOST_PAGES_AHEAD)
+    ahead = await startThreadAheadFor(serverEntry, changed, { site: renderInputs, routes, throughVike });
   const [liveInodes, standbyInodes] = await inodes;
   const standby = claimStandby(DIST_DIR, work);
   // A page made by an earlier build from the same page, language, prices and code is not rendered again.
@@ -154,12 +158,7 @@ try {
       ...toRender.map((route) => ({ url: route, file: path.join(workClientDir, htmlFileOf(route)), status: OK })),
       ...errorPagesToRender(clientDir, site.languages),
     ],
-    {
-      site: { source: check.site, texts, pictures: pictures.manifest },
-      routes,
-      throughVike,
-      ...(ahead ? { ahead } : {}),
-    },
+    { site: renderInputs, routes, throughVike, ...(ahead ? { ahead } : {}) },
   );
   // Written while the render threads read their share of the site and render.
   try {

@@ -58,13 +58,20 @@ export interface RenderInputs {
 /**
  * Render threads started before the build knows which pages they render: each loads what the server bundle imports
  * from node_modules (React, Vike, React Router) while Vite is still making the bundle or the build compares the pages
- * with the live build's, and the bundle itself at its first page. `siteBytes`, the size of site.json, bounds a share's
- * site file, and so a thread's heap. Hand them to renderPages, which uses them when it renders as many shares as there
- * are threads (threadsFor), and closes them.
+ * with the live build's. `siteBytes`, the size of site.json, bounds a share's site file, and so a thread's heap. Hand
+ * them to renderPages, which uses them when it renders as many shares as there are threads (threadsFor), and closes
+ * them.
+ *
+ * A thread started with `pages` (a rebuild's, once the bundle is made) has its site file written with those pages
+ * before it starts, and loads the bundle at once; renderPages uses it only if its pages hold every page it is given.
+ * Without them (a first build's, before the bundle exists), each loads the bundle at its first page, once renderPages
+ * has written its site file.
  */
 export interface ThreadsAhead {
   /** The thread of each share, in order: the share's site file is its place's (siteFile). */
   pools: ThreadPool<PageToRender, void>[];
+  /** The pages whose site file the one thread was started with, when it was. */
+  pages?: ReadonlySet<string>;
 }
 
 /** The most pages a single thread started ahead of them renders alone (a rebuild of a few pages). */
@@ -81,9 +88,24 @@ export async function startThreadsAhead(
 ): Promise<ThreadsAhead> {
   const worker = await renderWorkerCode();
   const pools = Array.from({ length: count }, (_, share) =>
-    renderThread(worker, serverEntry, throughVike, siteFile(share), heapLimitMb(siteBytes)),
+    renderThread(worker, serverEntry, throughVike, siteFile(share), heapLimitMb(siteBytes), false),
   );
   return { pools };
+}
+
+/** One thread for the site's pages at `pages` (routes, any language) and the error pages, its site file written. */
+export async function startThreadAheadFor(
+  serverEntry: string,
+  pages: ReadonlySet<string>,
+  { site, routes, throughVike = false }: RenderInputs & { throughVike?: boolean },
+): Promise<ThreadsAhead> {
+  const worker = await renderWorkerCode();
+  const file = siteFile(0);
+  // renderPages removes it once it is used; a build stopped before that, here.
+  process.on('exit', () => rmSync(file, { force: true }));
+  writeShareFile(file, site, pages, routes);
+  const pool = renderThread(worker, serverEntry, throughVike, file, heapLimitMb(statSync(file).size), true);
+  return { pools: [pool], pages };
 }
 
 /**
@@ -97,8 +119,12 @@ export async function renderPages(
   { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadsAhead },
 ): Promise<void> {
   const shares = shareOut(pages, routes, threadsFor(pages.length));
-  // The threads started ahead render the shares if there are as many; otherwise each share has a thread of its own.
-  const onAhead = ahead && shares.length === ahead.pools.length ? ahead : undefined;
+  // The threads started ahead render the shares if there are as many (and hold their pages, when started with some);
+  // otherwise each share has a thread of its own.
+  const placeOf = placesOf(routes);
+  const holds = (share: readonly PageToRender[]) =>
+    !ahead?.pages || share.every(({ url }) => !placeOf.has(url) || ahead.pages!.has(url));
+  const onAhead = ahead && shares.length === ahead.pools.length && shares.every(holds) ? ahead : undefined;
   if (ahead && !onAhead) await Promise.all(ahead.pools.map((pool) => pool.close()));
   const files = shares.map((_, i) => siteFile(i));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
@@ -106,10 +132,11 @@ export async function renderPages(
   process.on('exit', removeFiles);
   const worker = await renderWorkerCode();
   const pools = shares.map((share, i) => {
-    const source = withPagesOf(site.source, share, routes);
-    writeValidatedSite(files[i]!, { ...site, source });
+    // A thread started with its pages is reading its site file already.
+    if (onAhead?.pages) return onAhead.pools[i]!;
+    writeShareFile(files[i]!, site, new Set(share.map((page) => page.url)), routes);
     if (onAhead) return onAhead.pools[i]!;
-    return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size));
+    return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size), false);
   });
   try {
     await Promise.all(shares.flatMap((share, i) => share.map((page) => pools[i]!.run(page))));
@@ -123,22 +150,40 @@ export async function renderPages(
 /** The site file of a render thread: a share of the site (withPagesOf), read by the thread at its first page. */
 const siteFile = (share: number) => path.join(SITE_FILES_DIR, `site-${process.pid}-${share}.json`);
 
-/** One render thread of the server bundle `serverEntry`, which renders from the site file `file`. */
+/**
+ * One render thread of the server bundle `serverEntry`, which renders from the site file `file`: it loads the bundle
+ * at once when `loadNow` (the bundle and the file are there), else at its first page.
+ */
 function renderThread(
   worker: string,
   serverEntry: string,
   throughVike: boolean,
   file: string,
   maxHeapMb: number,
+  loadNow: boolean,
 ): ThreadPool<PageToRender, void> {
   return new ThreadPool<PageToRender, void>(worker, {
     size: 1,
-    workerData: { serverEntry, throughVike },
+    workerData: { serverEntry, throughVike, loadNow },
     env: { ...process.env, [VALIDATED_SITE_SETTING]: file },
     maxHeapMb,
     describe: ({ url }) => `rendering ${url}`,
   });
 }
+
+/** Writes `file`, the site file of a thread that renders the site's pages at `pages` (withPagesOf). */
+function writeShareFile(
+  file: string,
+  site: ValidatedSite,
+  pages: ReadonlySet<string>,
+  routes: readonly (readonly string[])[],
+): void {
+  writeValidatedSite(file, { ...site, source: withPagesOf(site.source, pages, routes) });
+}
+
+/** Where each route is among its language's pages: the place of the site's page it is. */
+const placesOf = (routes: readonly (readonly string[])[]) =>
+  new Map(routes.flatMap((language) => language.map((route, place) => [route, place] as const)));
 
 /**
  * `pages` in `count` shares of about the same size, each page of the site in every language in the same share (the
@@ -149,7 +194,7 @@ function shareOut(
   routes: readonly (readonly string[])[],
   count: number,
 ): PageToRender[][] {
-  const placeOf = new Map(routes.flatMap((language) => language.map((route, place) => [route, place] as const)));
+  const placeOf = placesOf(routes);
   const shares: PageToRender[][] = Array.from({ length: count }, () => []);
   let other = 0;
   for (const page of pages) shares[(placeOf.get(page.url) ?? other++) % count]!.push(page);
@@ -157,16 +202,12 @@ function shareOut(
 }
 
 /**
- * The site with only the pages of `pages` (in any language), for the prerender: a page is made from its own page and
- * its language's site apart from the pages (what its key holds), so a thread does not read and resolve the others.
+ * The site with only the pages at `pages` (routes, in any language), for the prerender: a page is made from its own
+ * page and its language's site apart from the pages (what its key holds), so a thread does not read and resolve the
+ * others.
  */
-function withPagesOf(
-  site: SiteConfig,
-  pages: readonly PageToRender[],
-  routes: readonly (readonly string[])[],
-): SiteConfig {
-  const rendered = new Set(pages.map((page) => page.url));
-  return { ...site, pages: site.pages.filter((_, p) => routes.some((language) => rendered.has(language[p]!))) };
+function withPagesOf(site: SiteConfig, pages: ReadonlySet<string>, routes: readonly (readonly string[])[]): SiteConfig {
+  return { ...site, pages: site.pages.filter((_, p) => routes.some((language) => pages.has(language[p]!))) };
 }
 
 /** The file the render threads run (bundled from render-worker.ts), whose code is part of every page's key. */

@@ -1,6 +1,6 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
- * Vike built (workerData.serverEntry) at its first page, then for each { id, url, file, status } renders the address
+ * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each { id, url, file, status } renders the address
  * and writes the page to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
  * with the cause Vike caught.
  *
@@ -32,7 +32,11 @@ interface Additions {
   bodyEnd: string;
 }
 
-const { serverEntry, throughVike: alwaysThroughVike } = workerData as { serverEntry: string; throughVike: boolean };
+const {
+  serverEntry,
+  throughVike: alwaysThroughVike,
+  loadNow,
+} = workerData as { serverEntry: string; throughVike: boolean; loadNow: boolean };
 
 /**
  * What the server bundle imports from node_modules, loaded as the thread starts: the build may start it before Vite
@@ -45,9 +49,11 @@ const BUNDLE_IMPORTS = ['react', 'react/jsx-runtime', 'react-dom/server', 'react
 process.env.NODE_ENV ??= 'production';
 await Promise.all(BUNDLE_IMPORTS.map((name) => import(name))).catch(() => undefined);
 
-/** The server bundle, loaded at the first page, when it is made and the thread's site file written. */
+/** The server bundle, loaded once it is made and the thread's site file written: at once if they are, else at the first page. */
 let server: Promise<typeof import('vike/server')> | undefined;
 const loadServer = () => (server ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')));
+// A failure to load is the first page's error, with its cause.
+if (loadNow) loadServer().catch(() => undefined);
 
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
