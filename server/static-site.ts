@@ -1,7 +1,8 @@
 /**
- * Serves a built dist/client: precompressed .br/.gz files when the browser accepts them, long caching for hashed
- * assets, byte ranges, and the prerendered error page with status 404 for any path the build did not produce, in
- * the language of the path (/nl/… gets the Dutch one). A first visit to "/" goes to the visitor's language
+ * Serves a built dist/client: precompressed .br/.gz files when the browser accepts them (gzip made per request for
+ * the files with a .br alone, for a client that takes gzip and not brotli), long caching for hashed assets, byte
+ * ranges, and the prerendered error page with status 404 for any path the build did not produce, in the language of
+ * the path (/nl/… gets the Dutch one). A first visit to "/" goes to the visitor's language
  * (home-language.ts). Only GET and HEAD: the files are there to be read.
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { canonicalPath } from '../renderer/navigation/canonical-path.ts';
 import { errorPageFile } from '../scripts/build/error-pages.ts';
 import { STATIC_HOST_HEADERS, STATIC_HOST_REDIRECTS } from '../scripts/build/server-configs.ts';
 import { languageOfPath, type Language } from '../site/languages.ts';
+import { gzipPerRequest } from './gzip-per-request.ts';
 import { homeLanguageRedirect } from './home-language.ts';
 import { normalizeRange } from './byte-ranges.ts';
 import { cacheControlFor } from './headers.ts';
@@ -20,7 +22,6 @@ import type { RequestTarget } from './request-target.ts';
 interface ErrorPage {
   html: Buffer;
   br: Buffer | undefined;
-  gz: Buffer | undefined;
 }
 
 function readErrorPage(clientDir: string, language: Language): ErrorPage {
@@ -29,7 +30,6 @@ function readErrorPage(clientDir: string, language: Language): ErrorPage {
   return {
     html: readFileSync(file),
     br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
-    gz: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
   };
 }
 
@@ -58,12 +58,8 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
   const sendNotFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const notFound = errorPages.get(languageOfPath(pathname, languages).code)!;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] =
-      notFound.br && /\bbr\b/.test(accepts)
-        ? [notFound.br, 'br']
-        : notFound.gz && /\bgzip\b/.test(accepts)
-          ? [notFound.gz, 'gzip']
-          : [notFound.html, undefined];
+    // Gzip, for a client that takes it and not brotli, is made per request (gzipPerRequest).
+    const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : [notFound.html, undefined];
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
@@ -82,7 +78,8 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
       });
       return response.end('Method not allowed: this address serves files, read with GET or HEAD.\n');
     }
-    if (notPages.has(url.pathname)) return sendNotFound(request, response, url.pathname);
+    if (notPages.has(url.pathname))
+      return gzipPerRequest(request, response, () => sendNotFound(request, response, url.pathname));
     // "/pricing/" and "/pricing/index.html" are "/pricing": one address per page, for visitors and search engines.
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname) {
@@ -102,6 +99,8 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
         return response.end();
       }
     }
-    files(request, response, () => sendNotFound(request, response, url.pathname));
+    gzipPerRequest(request, response, () =>
+      files(request, response, () => sendNotFound(request, response, url.pathname)),
+    );
   };
 }

@@ -25,16 +25,10 @@ export interface CopyMade {
 export function compressFile(cache: CompressedCache | undefined, file: string): CopyMade[] {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return [];
-  const settings = levelsFor(kindOf(file), content.length);
   const targetOf = (setting: Setting) => file + SUFFIX[setting.encoding];
-  if (!cache)
-    return settings.map((setting) => {
-      const payload = compressed(content, setting);
-      writeNew(targetOf(setting), payload);
-      return { entry: undefined, bytes: payload.length, reused: false };
-    });
+  if (!cache) return writeCopies(file, content);
   const hash = contentHash(content);
-  return settings.map((setting) => {
+  return levelsFor(kindOf(file), content.length).map((setting) => {
     const key = cacheKey(hash, content.length, setting);
     const cached = cache.get(key);
     if (cached) {
@@ -44,6 +38,19 @@ export function compressFile(cache: CompressedCache | undefined, file: string): 
     const payload = compressed(content, setting);
     const entry = cache.store(key, payload, targetOf(setting));
     return { entry: entry && path.basename(entry), bytes: payload.length, reused: false };
+  });
+}
+
+/**
+ * The copies of `file`, whose bytes are `content`, compressed and written beside it without the cache: none for a
+ * file too small to gain from them.
+ */
+export function writeCopies(file: string, content: Buffer): CopyMade[] {
+  if (content.length < MIN_BYTES) return [];
+  return levelsFor(kindOf(file), content.length).map((setting) => {
+    const payload = compressed(content, setting);
+    writeNew(file + SUFFIX[setting.encoding], payload);
+    return { entry: undefined, bytes: payload.length, reused: false };
   });
 }
 

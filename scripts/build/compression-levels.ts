@@ -32,21 +32,23 @@ const BEST: readonly Setting[] = [
   { encoding: 'br', level: 11 },
   { encoding: 'gzip', level: 9 },
 ];
-/** For the files there are thousands of: brotli 7 to 9 are no smaller than 6 (< 0.5 %); gzip 6 is within 0.5 % of 9. */
-const FAST: readonly Setting[] = [
-  { encoding: 'br', level: 6 },
-  { encoding: 'gzip', level: 6 },
-];
+/**
+ * For the files there are thousands of, one a route: brotli 7 to 9 are no smaller than 6 (< 0.5 %), and no gzip copy.
+ * Every browser takes brotli; the few clients that take gzip alone (some crawlers, proxies, tools) get one made per
+ * request by the server (nginx's gzip, server/gzip-per-request.ts), which costs them a millisecond a page where
+ * writing it cost the build a gzip and a file for every route (a sixth of a cold build's CPU here).
+ */
+const PER_ROUTE: readonly Setting[] = [{ encoding: 'br', level: 6 }];
 
 /**
- * Brotli for browsers; gzip beside it for clients that take nothing else (some crawlers, proxies, tools): neither
- * server compresses per request, so without a .gz those would get the file uncompressed.
+ * Brotli for browsers, and gzip beside it, but for the files of every route, for clients that take nothing else:
+ * the server sends these as they are, and gzips per request only what has no .gz.
  */
 export const LEVELS: Record<Kind, readonly Setting[]> = {
   /** One a route: 0.6 ms a page instead of 36 at brotli 11, for 11 % more (0.7 KiB); 10 is within 2 % but at 12 ms. */
-  html: FAST,
+  html: PER_ROUTE,
   /** One a route too (the page's data for client navigation), ~4 KiB: 11 % more than brotli 11 is ~150 bytes. */
-  json: FAST,
+  json: PER_ROUTE,
   /** Hashed, cached for a year, compressed once: the budgets count gzip bytes, and gzip 6 adds 0.2 %, too much. */
   js: BEST,
   css: BEST,
@@ -69,9 +71,13 @@ const LARGE: readonly Setting[] = [
   { encoding: 'gzip', level: 9 },
 ];
 
-/** The levels a file of this kind and size is compressed at. */
+/** The levels a file of this kind and size is compressed at: none under MIN_BYTES. */
 export const levelsFor = (kind: Kind, bytes: number): readonly Setting[] =>
-  bytes > LARGE_BYTES ? LARGE : LEVELS[kind];
+  bytes < MIN_BYTES ? [] : bytes > LARGE_BYTES ? LARGE : LEVELS[kind];
+
+/** The suffixes of the copies the build writes beside `file`, of `bytes` bytes. */
+export const copySuffixesOf = (file: string, bytes: number): string[] =>
+  levelsFor(kindOf(file), bytes).map((setting) => SUFFIX[setting.encoding]);
 
 /** zlib's options for one setting; the size hint lets brotli size its window to the file. */
 export function zlibOptions({ encoding, level }: Setting, size: number) {

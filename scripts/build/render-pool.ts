@@ -40,6 +40,13 @@ export interface PageToRender {
   file: string;
   /** The status its answer must have: anything else stops the build. */
   status: number;
+  /**
+   * Its compressed copies written beside it as it is written (compress-file.ts), from the HTML in hand: for a page the
+   * live build does not have, which cannot be kept from it (reuse.ts, keepLiveWhereSame).
+   */
+  compress?: boolean;
+  /** A file written before the page (its page data) whose copies are written with the page's. */
+  compressAlso?: string;
 }
 
 /**

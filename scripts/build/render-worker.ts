@@ -1,7 +1,8 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
- * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each { id, url, file, status } renders the address
- * and writes the page to `file`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
+ * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
+ * { id, url, file, status, compress, compressAlso } renders the address and writes the page to `file`, and the
+ * compressed copies of the page if `compress` and of `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
  * with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
@@ -12,13 +13,14 @@
  * (the default language's 404 page) always goes through Vike. workerData.throughVike sends every page through it (the
  * build's tests compare both).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageContextServer } from 'vike/types';
 import type documentOfSetting from '../../renderer/+documentOf.ts';
 import type { DocumentRequest } from '../../renderer/+documentOf.ts';
+import { writeCopies } from './compress-file.ts';
 import { OK, type PageToRender } from './render-pool.ts';
 
 type DocumentOf = typeof documentOfSetting;
@@ -58,12 +60,15 @@ if (loadNow) loadServer().catch(() => undefined);
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
 
-parentPort!.on('message', async ({ id, url, file, status }: PageToRender & { id: number }) => {
+parentPort!.on('message', async ({ id, url, file, status, compress, compressAlso }: PageToRender & { id: number }) => {
   try {
     const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
     mkdirSync(path.dirname(file), { recursive: true });
+    const content = Buffer.from(html);
     // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
-    writeFileSync(file, html, { flag: 'wx' });
+    writeFileSync(file, content, { flag: 'wx' });
+    if (compress) writeCopies(file, content);
+    if (compressAlso) writeCopies(compressAlso, readFileSync(compressAlso));
     parentPort!.postMessage({ id });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

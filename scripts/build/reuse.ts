@@ -35,9 +35,10 @@ import type { SiteResolver } from '../../site/resolve-site.ts';
 import type { PageDigests } from '../../site/node/check-memo.ts';
 import { isWordsMemo, type WordsMemo } from '../../site/node/page-words.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
-import { MIN_BYTES, SUFFIX } from './compression-levels.ts';
+import { copySuffixesOf, SUFFIX } from './compression-levels.ts';
 import type { FolderInodes } from './inode-lookup.ts';
 
+/** Every suffix a compressed copy may have; which of them a file has depends on its kind and size. */
 const COPY_SUFFIXES = Object.values(SUFFIX);
 
 /** The file, at the root of a build, that lists each page's key and the build's other files. */
@@ -436,8 +437,8 @@ export function makeFolderOf(file: string): void {
 
 /**
  * Makes `target`, a path of the new build not written yet, the file `source` (a hard link), creating its folder; with
- * `copies`, also its compressed copies. False when `source` is missing, or a copy it should have (it is large enough
- * to gain from one): the caller then makes the file anew.
+ * `copies`, also the compressed copies it should have (compression-levels.ts). False when `source` or one of those is
+ * missing: the caller then makes the file anew.
  */
 function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
   makeFolderOf(target);
@@ -448,21 +449,22 @@ function linkFrom(source: string, target: string, { copies = false } = {}): bool
     throw error;
   }
   if (copies) {
-    for (const suffix of COPY_SUFFIXES) {
+    // The copies this build writes for such a file: a copy an older build wrote that this one does not is left out.
+    for (const suffix of copySuffixesOf(source, statSync(source).size)) {
       try {
         linkSync(source + suffix, target + suffix);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        if (!hasCopies(source)) return false;
+        return false;
       }
     }
   }
   return true;
 }
 
-/** Whether `file` has the compressed copies it should: all of them, or none for a file too small to gain from them. */
+/** Whether `file` has the compressed copies the build writes for its kind and size (compression-levels.ts). */
 const hasCopies = (file: string) =>
-  COPY_SUFFIXES.every((suffix) => existsSync(file + suffix)) || statSync(file).size < MIN_BYTES;
+  copySuffixesOf(file, statSync(file).size).every((suffix) => existsSync(file + suffix));
 
 /**
  * Of `files` (paths relative to the build folder `work`, just made), each whose bytes are those of the live build's
@@ -474,7 +476,7 @@ export function keepLiveWhereSame(work: string, liveDir: string, files: readonly
     const made = path.join(work, file);
     const live = path.join(liveDir, file);
     if (!sameBytes(made, live) || !hasCopies(live)) return true;
-    rmSync(made);
+    for (const suffix of ['', ...COPY_SUFFIXES]) rmSync(made + suffix, { force: true });
     linkFrom(live, made, { copies: true });
     return false;
   });

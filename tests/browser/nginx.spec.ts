@@ -1,4 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { acceptAllLetters, consentCategory, knownLetters, rejectAllLetters } from '../../browser/consent/categories.ts';
 import { decodeConsent } from '../../browser/consent/consent-value.ts';
 import {
@@ -7,6 +9,8 @@ import {
   CONSENT_FORM_PATH,
   CONSENT_STATE_STYLESHEET,
 } from '../../browser/consent/constants.ts';
+import { pageDataUrl } from '../../renderer/payload.ts';
+import { DIST_DIR } from '../../site/node/paths.ts';
 import { dutch, dutchRoutes, OFF_SITE_SPELLINGS, OTHER_SPELLINGS, routes, site } from '../site.ts';
 import {
   rawRequest,
@@ -193,17 +197,29 @@ test.describe('deploy/nginx.conf over dist/', () => {
     expect(flood.headers()['retry-after']).toBeTruthy();
   });
 
-  test('sends the precompressed brotli and gzip files, and caches hashed assets for a year', async ({ request }) => {
+  test("sends brotli and gzip (the build's files, or gzip made per request of a page), and caches hashed assets for a year", async ({
+    request,
+  }) => {
     const home = await (await request.get(nginx.origin + '/')).text();
     const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
+    // A page and its page data have a .br alone: a client that takes gzip alone gets them gzipped by nginx.
+    const pageData = pageDataUrl('/');
+    expect(existsSync(path.join(DIST_DIR, 'client', `${pageData}.gz`))).toBe(false);
     for (const [accept, encoding] of [
       ['br', 'br'],
       ['gzip', 'gzip'],
+      ['identity', undefined],
     ] as const) {
-      for (const url of ['/', script!]) {
+      for (const url of ['/', pageData, script!]) {
         const response = await request.get(nginx.origin + url, { headers: { 'accept-encoding': accept } });
         expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        // Decoded, the file the build wrote.
+        const file = url === '/' ? 'index.html' : url;
+        expect(
+          (await response.body()).equals(readFileSync(path.join(DIST_DIR, 'client', file))),
+          `${url} ${accept}`,
+        ).toBe(true);
       }
     }
     const asset = await request.get(nginx.origin + script!);

@@ -23,6 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schemas/site.types.ts';
 import { withOneTextChanged } from '../../scripts/bench/one-text-change.ts';
 import { KEYS_FILE, htmlFileOf } from '../../scripts/build/reuse.ts';
+import { copySuffixesOf } from '../../scripts/build/compression-levels.ts';
 import { pageDataUrl } from '../../renderer/payload.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -88,7 +89,11 @@ describe('a rebuild', () => {
       `client/${htmlFileOf(route)}`,
       `client${pageDataUrl(route)}`,
     ]);
-    expect(rewritten).toEqual([...pageFiles.flatMap((file) => [file, `${file}.br`, `${file}.gz`]), KEYS_FILE].sort());
+    const withItsCopies = (file: string) => [
+      file,
+      ...copySuffixesOf(file, statSync(path.join(dist, file)).size).map((suffix) => file + suffix),
+    ];
+    expect(rewritten).toEqual([...pageFiles.flatMap(withItsCopies), KEYS_FILE].sort());
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
 
     const fresh = path.join(folder, 'fresh');
@@ -182,7 +187,7 @@ describe('a run of rebuilds', () => {
         },
       ],
     ];
-    // The page that lost a copy is made again: its HTML and its other copy are new files with the same bytes.
+    // The page that lost a copy is made again: its HTML and any other copy are new files with the same bytes.
     const remade: Record<string, string[]> = {
       'a copy missing': ['', '.gz'].map((end) => lostCopy.slice(0, -3) + end),
     };

@@ -1,9 +1,10 @@
 /**
- * The build's precompression: every text file gets a .br and a .gz that decompress to it, at its kind's levels; a
- * rebuild takes unchanged files from the cache byte for byte, compresses changed ones again, and never uses an entry
+ * The build's precompression: every text file gets the copies its kind's levels say (a .br and a .gz; a .br alone for
+ * a page or page data, the files of every route), which decompress to it; a rebuild takes unchanged files from the cache byte for byte, compresses changed ones again, and never uses an entry
  * that is cut short, corrupted or under another's name; the worker pool uses every worker and loses no job.
  */
 import {
+  existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
@@ -65,6 +66,8 @@ const cacheEntries = () =>
   readdirSync(cacheDir)
     .sort()
     .map((name) => path.join(cacheDir, name));
+/** How many copies the files named `names` get, at their kinds' levels. */
+const outputCount = (names: readonly string[]) => names.reduce((sum, name) => sum + LEVELS[kindOf(name)].length, 0);
 const keyOf = (label: string) => createHash('sha256').update(label).digest('hex');
 
 // A few files are compressed on the main thread, many on threads of their own: both ways are held to the same.
@@ -72,7 +75,7 @@ describe.each([
   { on: 'the main thread', workers: undefined },
   { on: 'two threads', workers: 2 },
 ])('precompress on $on', ({ workers }) => {
-  it("writes a .br and a .gz of every text file at its kind's levels, decompressing to it; small and binary files get none", async () => {
+  it("writes the copies of every text file at its kind's levels, decompressing to it; small and binary files get none", async () => {
     const files = {
       'index.html': text(1),
       'assets/app.js': text(2),
@@ -84,7 +87,13 @@ describe.each([
     };
     write({ ...files, 'robots.txt': 'x'.repeat(MIN_BYTES - 1), 'photo.jpg': text(8) });
     const figures = await precompress(site, { cacheDir, workers });
-    expect(figures).toMatchObject({ files: 7, outputs: 14, reused: 0 });
+    expect(figures).toMatchObject({ files: 7, outputs: outputCount(Object.keys(files)), reused: 0 });
+    // The files of every route have a brotli copy alone: a client without brotli gets gzip made per request.
+    for (const name of ['index.html', 'data.json']) {
+      expect(existsSync(path.join(site, `${name}.br`)), name).toBe(true);
+      expect(existsSync(path.join(site, `${name}.gz`)), name).toBe(false);
+    }
+    expect(existsSync(path.join(site, 'assets/app.js.gz'))).toBe(true);
     for (const [name, content] of Object.entries(files)) {
       LEVELS[kindOf(name)].forEach((setting, i) => {
         const output = outputsOf(name)[i]!;
@@ -102,15 +111,16 @@ describe.each([
     mkdirSync(pages);
     const page = path.join(pages, 'index.html');
     writeFileSync(page, text(2));
-    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ files: 2, outputs: 4 });
+    const outputs = outputCount(['app.js', 'index.html']);
+    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ files: 2, outputs });
     LEVELS.html.forEach((setting) =>
       expect(decompress(readFileSync(page + SUFFIX[setting.encoding]), setting).toString()).toBe(text(2)),
     );
     // The cache holds the folder's file alone, and compressing the page again takes nothing from it.
-    expect(cacheEntries()).toHaveLength(2);
-    rmSync(page + SUFFIX.br);
-    rmSync(page + SUFFIX.gzip);
-    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ outputs: 4, reused: 2 });
+    expect(cacheEntries()).toHaveLength(LEVELS.js.length);
+    for (const suffix of Object.values(SUFFIX)) rmSync(page + suffix, { force: true });
+    const reused = LEVELS.js.length;
+    expect(await precompress(site, { cacheDir, workers, also: [page] })).toMatchObject({ outputs, reused });
   });
 
   it('compresses a file over LARGE_BYTES (the sitemap of thousands of routes) at brotli 8 and gzip 9, whatever its kind', async () => {
@@ -134,7 +144,12 @@ describe.each([
     await precompress(site, { cacheDir, workers });
     const first = ['a.html', 'b.html', 'c.js'].map(outputsOf);
     write({ 'b.html': text(20) });
-    expect(await precompress(site, { cacheDir, workers })).toMatchObject({ files: 3, outputs: 6, reused: 4 });
+    const outputs = outputCount(['a.html', 'b.html', 'c.js']);
+    expect(await precompress(site, { cacheDir, workers })).toMatchObject({
+      files: 3,
+      outputs,
+      reused: outputCount(['a.html', 'c.js']),
+    });
     expect(outputsOf('a.html')).toEqual(first[0]);
     expect(outputsOf('c.js')).toEqual(first[2]);
     LEVELS.html.forEach((setting, i) => expect(decompress(outputsOf('b.html')[i]!, setting).toString()).toBe(text(20)));
@@ -143,12 +158,12 @@ describe.each([
     expect(inodes.has(statSync(path.join(site, 'a.html.br')).ino)).toBe(true);
     // Replacing b.html's copies left the entries they were linked to as they were: back to its first bytes, all reused.
     write({ 'b.html': text(2) });
-    expect(await precompress(site, { cacheDir, workers })).toMatchObject({ outputs: 6, reused: 6 });
+    expect(await precompress(site, { cacheDir, workers })).toMatchObject({ outputs, reused: outputs });
     expect(outputsOf('b.html')).toEqual(first[1]);
   });
 
   it("never uses a cache entry cut short, corrupted, emptied or copied under another entry's name, and makes it again", async () => {
-    const files = { 'a.html': text(1), 'b.html': text(2), 'c.html': text(3), 'd.html': text(4) };
+    const files = { 'a.js': text(1), 'b.js': text(2), 'c.js': text(3), 'd.js': text(4) };
     write(files);
     await precompress(site, { cacheDir, workers });
     const expected = Object.keys(files).map(outputsOf);
@@ -171,12 +186,12 @@ describe.each([
   });
 
   it('is not fooled by an entry changed in place through a link in the built site', async () => {
-    write({ 'a.html': text(1) });
+    write({ 'a.js': text(1) });
     await precompress(site, { cacheDir, workers });
-    const expected = outputsOf('a.html');
-    for (const suffix of ['.br', '.gz']) truncateSync(path.join(site, `a.html${suffix}`), 10);
+    const expected = outputsOf('a.js');
+    for (const suffix of ['.br', '.gz']) truncateSync(path.join(site, `a.js${suffix}`), 10);
     expect((await precompress(site, { cacheDir, workers })).reused).toBe(0);
-    expect(outputsOf('a.html')).toEqual(expected);
+    expect(outputsOf('a.js')).toEqual(expected);
   });
 });
 
@@ -279,10 +294,10 @@ describe('the compression pool', () => {
   it('fails the file it cannot read, naming it, and goes on with the others', async () => {
     const pool = await CompressPool.start({ cacheDir, size: 2 });
     try {
-      write({ 'there.html': text(1) });
-      await expect(pool.compressFile(path.join(site, 'gone.html'))).rejects.toThrow(/gone\.html/);
-      await pool.compressFile(path.join(site, 'there.html'));
-      expect(gunzipSync(readFileSync(path.join(site, 'there.html.gz'))).toString()).toBe(text(1));
+      write({ 'there.js': text(1) });
+      await expect(pool.compressFile(path.join(site, 'gone.js'))).rejects.toThrow(/gone\.js/);
+      await pool.compressFile(path.join(site, 'there.js'));
+      expect(gunzipSync(readFileSync(path.join(site, 'there.js.gz'))).toString()).toBe(text(1));
     } finally {
       await pool.close();
     }
