@@ -152,8 +152,6 @@ try {
     standby: standbyInodes,
   });
   const toRender = pages.render;
-  // A page the live build does not have is compressed as it is rendered; any other may be kept from the live build.
-  const inThread = new Set(toRender.filter((route) => !liveRecord?.pages.has(route)));
   const rendering = renderPages(
     serverEntry,
     [
@@ -161,10 +159,11 @@ try {
         url: route,
         file: path.join(workClientDir, htmlFileOf(route)),
         status: OK,
-        compress: inThread.has(route),
-        ...(inThread.has(route) && pageDataWritten.has(route)
-          ? { compressAlso: path.join(work, routeFiles(route)[1]!) }
-          : {}),
+        // Compressed as it is rendered, unless the live build's same page is kept instead.
+        compress: true,
+        ...(liveRecord?.pages.has(route) ? { live: path.join(DIST_DIR, routeFiles(route)[0]!) } : {}),
+        // Its page data too, when it was written before the pages (a first build's).
+        ...(pageDataWritten.has(route) ? { compressAlso: path.join(work, routeFiles(route)[1]!) } : {}),
       })),
       ...errorPagesToRender(clientDir, site.languages),
     ],
@@ -184,11 +183,10 @@ try {
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
-  const compressedAlready = new Set(
-    [...inThread].flatMap((route) => routeFiles(route).slice(0, pageDataWritten.has(route) ? 2 : 1)),
-  );
+  // Of the files made now, those the render threads compressed have their copies already.
+  const compressedAsRendered = new Set(madeNow.filter((file) => existsSync(path.join(work, `${file}.br`))));
   const compressed = await precompress(clientDir, {
-    also: madeNow.filter((file) => !compressedAlready.has(file)).map((file) => path.join(work, file)),
+    also: madeNow.filter((file) => !compressedAsRendered.has(file)).map((file) => path.join(work, file)),
   });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
   const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);
@@ -198,7 +196,7 @@ try {
     withCopies(work, [...madeNow, ...pages.notLive.flatMap(routeFiles)]).length +
       others.changed +
       (recordChanged ? 1 : 0);
-  const compressedNote = `${inThread.size} ${inThread.size === 1 ? 'page' : 'pages'} compressed as rendered, ${compressed.files} other files in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
+  const compressedNote = `${compressedAsRendered.size} ${compressedAsRendered.size === 1 ? 'file' : 'files'} compressed as rendered, ${compressed.files} other files in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   const reusedCount = routeCount - toRender.length;
   const reusedNote = `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'} rendered, ${reusedCount} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;

@@ -41,10 +41,12 @@ export interface PageToRender {
   /** The status its answer must have: anything else stops the build. */
   status: number;
   /**
-   * Its compressed copies written beside it as it is written (compress-file.ts), from the HTML in hand: for a page the
-   * live build does not have, which cannot be kept from it (reuse.ts, keepLiveWhereSame).
+   * Its compressed copies written beside it as it is written (compress-file.ts), from the HTML in hand, unless it is
+   * the same as `live`'s: those the build keeps from the live build instead (reuse.ts, keepLiveWhereSame).
    */
   compress?: boolean;
+  /** The live build's file of the same page, if it has one. */
+  live?: string;
   /** A file written before the page (its page data) whose copies are written with the page's. */
   compressAlso?: string;
 }

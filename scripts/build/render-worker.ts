@@ -1,8 +1,9 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
- * { id, url, file, status, compress, compressAlso } renders the address and writes the page to `file`, and the
- * compressed copies of the page if `compress` and of `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
+ * { id, url, file, status, compress, live, compressAlso } renders the address and writes the page to `file`, and the
+ * compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead) and of
+ * `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
  * with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
@@ -13,7 +14,7 @@
  * (the default language's 404 page) always goes through Vike. workerData.throughVike sends every page through it (the
  * build's tests compare both).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -21,6 +22,7 @@ import type { PageContextServer } from 'vike/types';
 import type documentOfSetting from '../../renderer/+documentOf.ts';
 import type { DocumentRequest } from '../../renderer/+documentOf.ts';
 import { writeCopies } from './compress-file.ts';
+import { copySuffixesOf } from './compression-levels.ts';
 import { OK, type PageToRender } from './render-pool.ts';
 
 type DocumentOf = typeof documentOfSetting;
@@ -60,20 +62,37 @@ if (loadNow) loadServer().catch(() => undefined);
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
 
-parentPort!.on('message', async ({ id, url, file, status, compress, compressAlso }: PageToRender & { id: number }) => {
+parentPort!.on(
+  'message',
+  async ({ id, url, file, status, compress, live, compressAlso }: PageToRender & { id: number }) => {
+    try {
+      const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const content = Buffer.from(html);
+      // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
+      writeFileSync(file, content, { flag: 'wx' });
+      if (compress && !keptFromLive(content, live)) writeCopies(file, content);
+      if (compressAlso) writeCopies(compressAlso, readFileSync(compressAlso));
+      parentPort!.postMessage({ id });
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+);
+
+/**
+ * Whether the build keeps the live build's file `live` instead of this page (reuse.ts, keepLiveWhereSame): it has the
+ * same bytes and the copies the build writes of them.
+ */
+function keptFromLive(content: Buffer, live: string | undefined): boolean {
+  if (!live) return false;
   try {
-    const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
-    mkdirSync(path.dirname(file), { recursive: true });
-    const content = Buffer.from(html);
-    // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
-    writeFileSync(file, content, { flag: 'wx' });
-    if (compress) writeCopies(file, content);
-    if (compressAlso) writeCopies(compressAlso, readFileSync(compressAlso));
-    parentPort!.postMessage({ id });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    const bytes = readFileSync(live);
+    return bytes.equals(content) && copySuffixesOf(live, bytes.length).every((suffix) => existsSync(live + suffix));
+  } catch {
+    return false; // none there: this page is new
   }
-});
+}
 
 async function throughVike(url: string, status: number): Promise<string> {
   const { renderPage } = await loadServer();
