@@ -3,8 +3,8 @@
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
  * { id, url, file, status, compress, live, compressAlso } renders the address and writes the page to `file`, and the
  * compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead) and of
- * `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an error,
- * with the cause Vike caught.
+ * `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an
+ * error, with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
  * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
@@ -53,7 +53,10 @@ const BUNDLE_IMPORTS = ['react', 'react/jsx-runtime', 'react-dom/server', 'react
 process.env.NODE_ENV ??= 'production';
 await Promise.all(BUNDLE_IMPORTS.map((name) => import(name))).catch(() => undefined);
 
-/** The server bundle, loaded once it is made and the thread's site file written: at once if they are, else at the first page. */
+/**
+ * The server bundle, loaded once it is made and the thread's site file written: at once if they are, else at the first
+ * page.
+ */
 let server: Promise<typeof import('vike/server')> | undefined;
 const loadServer = () => (server ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')));
 // A failure to load is the first page's error, with its cause.
