@@ -27,6 +27,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, wr
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { measureBuild } from './bench/build-scale.ts';
@@ -166,12 +167,14 @@ async function pageFigures(): Promise<string> {
   const server = createSiteServer({ distDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The build's .gz where it wrote one; a page has none, and a client without brotli gets it gzipped per request.
   const gzipSize = (url: string) => {
     const { pathname } = new URL(url);
     const file = path.join(distDir, 'client', pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    for (const candidate of [`${file}.gz`, file, `${file}/index.html.gz`, `${file}/index.html`]) {
-      const stats = statSync(candidate, { throwIfNoEntry: false });
-      if (stats?.isFile()) return stats.size;
+    for (const candidate of [file, `${file}/index.html`]) {
+      if (!statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
+      const copy = statSync(`${candidate}.gz`, { throwIfNoEntry: false });
+      return copy?.isFile() ? copy.size : gzipSync(readFileSync(candidate), { level: 6 }).length;
     }
     return 0;
   };

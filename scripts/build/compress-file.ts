@@ -1,5 +1,5 @@
 /**
- * The compressed copies of one file of the build, NAME.br and NAME.gz beside it at the levels of its kind and size
+ * The compressed copies of one file of the build, NAME.br (and NAME.gz) beside it at the levels of its kind and size
  * (compression-levels.ts): each taken from the cache when its bytes were compressed before with the same setting,
  * else compressed and stored. Runs on the compression threads (compress-worker.ts), which read, hash, compress and
  * write on their own: the build's main thread only hands them the files' names.

@@ -1,6 +1,6 @@
 /**
- * Writes NAME.br and NAME.gz beside every text file of the build, so servers send them without compressing per
- * request. Each kind of file has its own levels (compression-levels.ts); the reading, compressing and writing of each
+ * Writes the compressed copies of every text file of the build beside it (NAME.br, and NAME.gz but for the files of
+ * every route), so servers send them as they are. Each kind of file has its own levels (compression-levels.ts); the reading, compressing and writing of each
  * file (compress-file.ts) run on worker threads (compress-pool.ts), or on the main thread when there are few, and a
  * file whose bytes a previous build compressed already is taken from the cache (compressed-cache.ts) instead of
  * compressed again (pages apart: the builds' folders keep theirs, reuse.ts).
