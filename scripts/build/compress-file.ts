@@ -46,7 +46,6 @@ export function compressFile(cache: CompressedCache | undefined, file: string): 
  * file too small to gain from them.
  */
 export function writeCopies(file: string, content: Buffer): CopyMade[] {
-  if (content.length < MIN_BYTES) return [];
   return levelsFor(kindOf(file), content.length).map((setting) => {
     const payload = compressed(content, setting);
     writeNew(file + SUFFIX[setting.encoding], payload);

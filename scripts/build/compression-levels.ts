@@ -2,6 +2,7 @@
  * How hard each kind of file the build writes is compressed, chosen by the compression table of `npm run bench --
  * --scale-only` (copied into docs/performance.md): each level's bytes against brotli 11's, and its CPU time per file.
  */
+import { existsSync } from 'node:fs';
 import { constants } from 'node:zlib';
 
 export const KINDS = ['html', 'js', 'css', 'json', 'svg', 'xml', 'other'] as const;
@@ -78,6 +79,10 @@ export const levelsFor = (kind: Kind, bytes: number): readonly Setting[] =>
 /** The suffixes of the copies the build writes beside `file`, of `bytes` bytes. */
 export const copySuffixesOf = (file: string, bytes: number): string[] =>
   levelsFor(kindOf(file), bytes).map((setting) => SUFFIX[setting.encoding]);
+
+/** Whether `file`, of `bytes` bytes, has the compressed copies the build writes for its kind and size. */
+export const hasCopies = (file: string, bytes: number): boolean =>
+  copySuffixesOf(file, bytes).every((suffix) => existsSync(file + suffix));
 
 /** zlib's options for one setting; the size hint lets brotli size its window to the file. */
 export function zlibOptions({ encoding, level }: Setting, size: number) {

@@ -14,7 +14,7 @@
  * (the default language's 404 page) always goes through Vike. workerData.throughVike sends every page through it (the
  * build's tests compare both).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -22,7 +22,7 @@ import type { PageContextServer } from 'vike/types';
 import type documentOfSetting from '../../renderer/+documentOf.ts';
 import type { DocumentRequest } from '../../renderer/+documentOf.ts';
 import { writeCopies } from './compress-file.ts';
-import { copySuffixesOf } from './compression-levels.ts';
+import { hasCopies } from './compression-levels.ts';
 import { OK, type PageToRender } from './render-pool.ts';
 
 type DocumentOf = typeof documentOfSetting;
@@ -91,7 +91,7 @@ function keptFromLive(content: Buffer, live: string | undefined): boolean {
   if (!live) return false;
   try {
     const bytes = readFileSync(live);
-    return bytes.equals(content) && copySuffixesOf(live, bytes.length).every((suffix) => existsSync(live + suffix));
+    return bytes.equals(content) && hasCopies(live, bytes.length);
   } catch {
     return false; // none there: this page is new
   }

@@ -35,7 +35,7 @@ import type { SiteResolver } from '../../site/resolve-site.ts';
 import type { PageDigests } from '../../site/node/check-memo.ts';
 import { isWordsMemo, type WordsMemo } from '../../site/node/page-words.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
-import { copySuffixesOf, SUFFIX } from './compression-levels.ts';
+import { copySuffixesOf, hasCopies, SUFFIX } from './compression-levels.ts';
 import type { FolderInodes } from './inode-lookup.ts';
 
 /** Every suffix a compressed copy may have; which of them a file has depends on its kind and size. */
@@ -462,10 +462,6 @@ function linkFrom(source: string, target: string, { copies = false } = {}): bool
   return true;
 }
 
-/** Whether `file` has the compressed copies the build writes for its kind and size (compression-levels.ts). */
-const hasCopies = (file: string) =>
-  copySuffixesOf(file, statSync(file).size).every((suffix) => existsSync(file + suffix));
-
 /**
  * Of `files` (paths relative to the build folder `work`, just made), each whose bytes are those of the live build's
  * same file becomes that file with its copies (hard links): after a change of code, the pages it did not change stay
@@ -475,7 +471,7 @@ export function keepLiveWhereSame(work: string, liveDir: string, files: readonly
   return files.filter((file) => {
     const made = path.join(work, file);
     const live = path.join(liveDir, file);
-    if (!sameBytes(made, live) || !hasCopies(live)) return true;
+    if (!sameBytes(made, live) || !hasCopies(live, statSync(live).size)) return true;
     for (const suffix of ['', ...COPY_SUFFIXES]) rmSync(made + suffix, { force: true });
     linkFrom(live, made, { copies: true });
     return false;
