@@ -121,7 +121,7 @@ try {
   let ahead: ThreadsAhead | undefined;
   if (pageDataWritten.size > 0) {
     mkdirSync(work, { recursive: true });
-    writePageData(workClientDir, site, pageDataWritten);
+    await writePageData(workClientDir, site, pageDataWritten);
     // Its render threads load React and Vike while Vite finishes the bundles.
     ahead = await startThreadsAhead(serverEntry, siteBytes, {
       throughVike,
@@ -171,7 +171,7 @@ try {
   );
   // Written while the render threads read their share of the site and render.
   try {
-    writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
+    await writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
     await writeSeoFiles(
       clientDir,
       site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),

@@ -9,16 +9,30 @@ import { sitePartsOf } from '../../sections/section-facts.ts';
 import type { SiteResolver } from '../../site/resolve-site.ts';
 import { makeFolderOf } from './reuse.ts';
 
-/** Writes the page data of the routes in `routes` into `clientDir`, where none is yet. */
-export function writePageData(clientDir: string, site: SiteResolver, routes: ReadonlySet<string>): void {
-  site.frames.forEach((frame, l) =>
-    site.routes(l).forEach((route, p) => {
-      if (!routes.has(route)) return;
+/**
+ * How long the writing goes on before it lets the thread's other work in: it runs while the render threads draw
+ * pages, and this thread hands them their next pages (thread-pool.ts).
+ */
+const TURN_MS = 10;
+
+/**
+ * Writes the page data of the routes in `routes` into `clientDir`, where none is yet, a few milliseconds at a time: a
+ * build after a change of code writes that of every page while the render threads draw them.
+ */
+export async function writePageData(clientDir: string, site: SiteResolver, routes: ReadonlySet<string>): Promise<void> {
+  let turnStarted = performance.now();
+  for (const [l, frame] of site.frames.entries()) {
+    for (const [p, route] of site.routes(l).entries()) {
+      if (!routes.has(route)) continue;
+      if (performance.now() - turnStarted > TURN_MS) {
+        await new Promise(setImmediate);
+        turnStarted = performance.now();
+      }
       const page = site.page(l, p);
       const target = path.join(clientDir, pageDataUrl(page.route).slice(1));
       makeFolderOf(target);
       // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
       writeFileSync(target, JSON.stringify(pagePayload(frame, page, sitePartsOf)), { flag: 'wx' });
-    }),
-  );
+    }
+  }
 }
