@@ -169,6 +169,8 @@ try {
     ],
     { site: renderInputs, routes, throughVike, ...(ahead ? { ahead } : {}) },
   );
+  // A page that fails stops the build once the files written meanwhile are: its error is awaited below, not lost.
+  rendering.catch(() => undefined);
   // Written while the render threads read their share of the site and render.
   try {
     await writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
