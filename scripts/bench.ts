@@ -57,8 +57,8 @@ interface SiteSize {
   pages: number;
   oneLanguage: boolean;
 }
-const SIZES: SiteSize[] = (option('--sizes') ?? '20,200,2000,2000:1')
-  .split(',')
+// A size named twice is built once: each size has one folder, which a second build would replace.
+const SIZES: SiteSize[] = [...new Set((option('--sizes') ?? '20,200,2000,2000:1').split(','))]
   .map((size) => ({ pages: Number(size.split(':')[0]), oneLanguage: size.endsWith(':1') }))
   .filter((size) => size.pages > 0);
 const LARGEST = SIZES.reduce((largest, size) => (size.pages > largest.pages ? size : largest));
