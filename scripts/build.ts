@@ -14,6 +14,7 @@ import type { PageDigests } from '../site/node/check-memo.ts';
 import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
+import { copySuffixesOf } from './build/compression-levels.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
 import { readBuildSettings } from '../renderer/build-settings.ts';
@@ -162,8 +163,6 @@ try {
         // Compressed as it is rendered, unless the live build's same page is kept instead.
         compress: true,
         ...(liveRecord?.pages.has(route) ? { live: path.join(DIST_DIR, routeFiles(route)[0]!) } : {}),
-        // Its page data too, when it was written before the pages (a first build's).
-        ...(pageDataWritten.has(route) ? { compressAlso: path.join(work, routeFiles(route)[1]!) } : {}),
       })),
       ...errorPagesToRender(clientDir, site.languages),
     ],
@@ -185,10 +184,15 @@ try {
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
-  // Of the files made now, those the render threads compressed have their copies already.
+  // Of the files made now, those the render threads compressed have their copies already, and most have none to have
+  // (page data: compression-levels.ts).
   const compressedAsRendered = new Set(madeNow.filter((file) => existsSync(path.join(work, `${file}.br`))));
+  const hasCopiesToMake = (file: string) => copySuffixesOf(file, statSync(file).size).length > 0;
   const compressed = await precompress(clientDir, {
-    also: madeNow.filter((file) => !compressedAsRendered.has(file)).map((file) => path.join(work, file)),
+    also: madeNow
+      .filter((file) => !compressedAsRendered.has(file))
+      .map((file) => path.join(work, file))
+      .filter(hasCopiesToMake),
   });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
   const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);

@@ -13,7 +13,7 @@ import { canonicalPath } from '../renderer/navigation/canonical-path.ts';
 import { errorPageFile } from '../scripts/build/error-pages.ts';
 import { STATIC_HOST_HEADERS, STATIC_HOST_REDIRECTS } from '../scripts/build/server-configs.ts';
 import { languageOfPath, type Language } from '../site/languages.ts';
-import { gzipPerRequest } from './gzip-per-request.ts';
+import { compressPerRequest } from './compress-per-request.ts';
 import { homeLanguageRedirect } from './home-language.ts';
 import { normalizeRange } from './byte-ranges.ts';
 import { cacheControlFor } from './headers.ts';
@@ -58,7 +58,7 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
   const sendNotFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const notFound = errorPages.get(languageOfPath(pathname, languages).code)!;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    // Gzip, for a client that takes it and not brotli, is made per request (gzipPerRequest).
+    // Gzip, for a client that takes it and not brotli, is made per request (compressPerRequest).
     const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : [notFound.html, undefined];
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -79,7 +79,7 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
       return response.end('Method not allowed: this address serves files, read with GET or HEAD.\n');
     }
     if (notPages.has(url.pathname))
-      return gzipPerRequest(request, response, () => sendNotFound(request, response, url.pathname));
+      return compressPerRequest(request, response, () => sendNotFound(request, response, url.pathname));
     // "/pricing/" and "/pricing/index.html" are "/pricing": one address per page, for visitors and search engines.
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname) {
@@ -99,7 +99,7 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
         return response.end();
       }
     }
-    gzipPerRequest(request, response, () =>
+    compressPerRequest(request, response, () =>
       files(request, response, () => sendNotFound(request, response, url.pathname)),
     );
   };

@@ -47,8 +47,6 @@ export interface PageToRender {
   compress?: boolean;
   /** The live build's file of the same page, if it has one. */
   live?: string;
-  /** A file written before the page (its page data) whose copies are written with the page's. */
-  compressAlso?: string;
 }
 
 /**

@@ -1,10 +1,9 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
- * { id, url, file, status, compress, live, compressAlso } renders the address and writes the page to `file`, and the
- * compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead) and of
- * `compressAlso`. It answers { id } once written, or { id, error }: an answer of another status than `status` is an
- * error, with the cause Vike caught.
+ * { id, url, file, status, compress, live } renders the address and writes the page to `file`, and the compressed
+ * copies of the page if `compress` (unless the build keeps the live build's `live` instead). It answers { id } once
+ * written, or { id, error }: an answer of another status than `status` is an error, with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
  * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
@@ -65,23 +64,19 @@ if (loadNow) loadServer().catch(() => undefined);
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
 
-parentPort!.on(
-  'message',
-  async ({ id, url, file, status, compress, live, compressAlso }: PageToRender & { id: number }) => {
-    try {
-      const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
-      mkdirSync(path.dirname(file), { recursive: true });
-      const content = Buffer.from(html);
-      // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
-      writeFileSync(file, content, { flag: 'wx' });
-      if (compress && !keptFromLive(content, live)) writeCopies(file, content);
-      if (compressAlso) writeCopies(compressAlso, readFileSync(compressAlso));
-      parentPort!.postMessage({ id });
-    } catch (error) {
-      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-    }
-  },
-);
+parentPort!.on('message', async ({ id, url, file, status, compress, live }: PageToRender & { id: number }) => {
+  try {
+    const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const content = Buffer.from(html);
+    // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
+    writeFileSync(file, content, { flag: 'wx' });
+    if (compress && !keptFromLive(content, live)) writeCopies(file, content);
+    parentPort!.postMessage({ id });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
 
 /**
  * Whether the build keeps the live build's file `live` instead of this page (reuse.ts, keepLiveWhereSame): it has the

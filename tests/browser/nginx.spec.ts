@@ -197,30 +197,34 @@ test.describe('deploy/nginx.conf over dist/', () => {
     expect(flood.headers()['retry-after']).toBeTruthy();
   });
 
-  test("sends brotli and gzip (the build's files, or gzip made per request of a page), and caches hashed assets for a year", async ({
+  test("sends brotli and gzip (the build's files, or gzip made per request of page data and of a page for gzip alone), and caches hashed assets for a year", async ({
     request,
   }) => {
     const home = await (await request.get(nginx.origin + '/')).text();
     const script = /<script src="([^"]+\.js)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
-    // A page and its page data have a .br alone: a client that takes gzip alone gets them gzipped by nginx.
+    // A page has a .br alone, and its page data no copy: nginx gzips what has no copy the client takes.
     const pageData = pageDataUrl('/');
-    expect(existsSync(path.join(DIST_DIR, 'client', `${pageData}.gz`))).toBe(false);
-    for (const [accept, encoding] of [
-      ['br', 'br'],
-      ['gzip', 'gzip'],
-      ['identity', undefined],
-    ] as const) {
-      for (const url of ['/', pageData, script!]) {
-        const response = await request.get(nginx.origin + url, { headers: { 'accept-encoding': accept } });
-        expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
-        // Decoded, the file the build wrote.
-        const file = url === '/' ? 'index.html' : url;
-        expect(
-          (await response.body()).equals(readFileSync(path.join(DIST_DIR, 'client', file))),
-          `${url} ${accept}`,
-        ).toBe(true);
-      }
+    for (const suffix of ['.br', '.gz'])
+      expect(existsSync(path.join(DIST_DIR, 'client', `${pageData}${suffix}`)), suffix).toBe(false);
+    const urls = ['/', pageData, script!];
+    // What a client accepts, the address, and the encoding of the answer.
+    const cases: [string, string, string | undefined][] = [
+      ['gzip, deflate, br', '/', 'br'],
+      ['gzip, deflate, br', pageData, 'gzip'],
+      ['gzip, deflate, br', script!, 'br'],
+      ...urls.map((url): [string, string, string] => ['gzip', url, 'gzip']),
+      ...urls.map((url): [string, string, undefined] => ['identity', url, undefined]),
+    ];
+    for (const [accept, url, encoding] of cases) {
+      const response = await request.get(nginx.origin + url, { headers: { 'accept-encoding': accept } });
+      expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
+      // Decoded, the file the build wrote.
+      const file = url === '/' ? 'index.html' : url;
+      expect(
+        (await response.body()).equals(readFileSync(path.join(DIST_DIR, 'client', file))),
+        `${url} ${accept}`,
+      ).toBe(true);
     }
     const asset = await request.get(nginx.origin + script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

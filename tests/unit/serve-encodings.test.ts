@@ -1,8 +1,8 @@
 /**
  * What `npm run serve` sends each client of the files the build compresses: the build's own .br to a client that takes
- * brotli, its .gz where the file has one, gzip made per request for a client that takes gzip alone (the pages and page
- * data have a .br alone), the file as it is otherwise; each answer decodes to the file, for every mix of encodings a
- * client may accept and every kind of file.
+ * brotli, its .gz where the file has one, and otherwise compression made per request (the pages have a .br alone, the
+ * page data no copy), the file as it is for a client that takes neither; each answer decodes to the file, for every
+ * mix of encodings a client may accept and every kind of file.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -94,10 +94,12 @@ describe('the encodings a client accepts', () => {
         const answer = await get(address, { 'accept-encoding': accepted.join(', ') });
         const encoding = answer.headers['content-encoding'];
         const content = fileOf(file);
+        // Brotli from the build's copy, or made per request of a file with no copy the client takes.
+        const madePerRequest = content.length >= MIN_BYTES;
         const expected =
-          accepted.includes('br') && hasCopy(file, '.br')
+          accepted.includes('br') && (hasCopy(file, '.br') || (madePerRequest && !hasCopy(file, '.gz')))
             ? 'br'
-            : accepted.includes('gzip') && content.length >= MIN_BYTES
+            : accepted.includes('gzip') && madePerRequest
               ? 'gzip'
               : undefined;
         expect(answer.status).toBe(status);
@@ -111,6 +113,17 @@ describe('the encodings a client accepts', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('that takes brotli gets page data made per request (the build writes no copy of it), and the .br of a page', async () => {
+    for (const { address, file } of ADDRESSES.filter(({ file }) => /\.(html|json)$/.test(file))) {
+      const copy = hasCopy(file, '.br');
+      expect(copy, file).toBe(file.endsWith('.html'));
+      const answer = await get(address, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(answer.headers['content-encoding'], address).toBe('br');
+      expect(brotliDecompressSync(answer.body).equals(fileOf(file)), address).toBe(true);
+      if (copy) expect(answer.body.equals(readFileSync(path.join(dist, 'client', `${file}.br`))), address).toBe(true);
+    }
   });
 
   it('that is gzip alone gets a page and its data gzipped per request (the build writes no .gz of them)', async () => {
