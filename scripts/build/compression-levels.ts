@@ -36,12 +36,12 @@ const BEST: readonly Setting[] = [
 /**
  * For the pages, one a route: brotli 7 to 9 are no smaller than 6 (< 0.5 %), and no gzip copy.
  * Every browser takes brotli; the few clients that take gzip alone (some crawlers, proxies, tools) get one made per
- * request by the server (nginx's gzip, server/gzip-per-request.ts), which costs them a millisecond a page where
+ * request by the server (nginx's gzip, server/compress-per-request.ts), which costs them a millisecond a page where
  * writing it cost the build a gzip and a file for every route (a sixth of a cold build's CPU here).
  */
 const PER_ROUTE: readonly Setting[] = [{ encoding: 'br', level: 6 }];
 /**
- * No copy: the server compresses the file per request (server/gzip-per-request.ts, nginx's gzip), as it does for a
+ * No copy: the server compresses the file per request (server/compress-per-request.ts, nginx's gzip), as it does for a
  * client that takes gzip alone.
  */
 const NONE: readonly Setting[] = [];
