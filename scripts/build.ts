@@ -14,7 +14,7 @@ import type { PageDigests } from '../site/node/check-memo.ts';
 import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { precompress } from './build/precompress.ts';
-import { copySuffixesOf } from './build/compression-levels.ts';
+import { hasCopies } from './build/compression-levels.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
 import { readBuildSettings } from '../renderer/build-settings.ts';
@@ -184,15 +184,11 @@ try {
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
-  // Of the files made now, those the render threads compressed have their copies already, and most have none to have
-  // (page data: compression-levels.ts).
+  // Of the files made now, those the render threads compressed have their copies already, and page data has none to
+  // have (compression-levels.ts): the rest are compressed here.
   const compressedAsRendered = new Set(madeNow.filter((file) => existsSync(path.join(work, `${file}.br`))));
-  const hasCopiesToMake = (file: string) => copySuffixesOf(file, statSync(file).size).length > 0;
   const compressed = await precompress(clientDir, {
-    also: madeNow
-      .filter((file) => !compressedAsRendered.has(file))
-      .map((file) => path.join(work, file))
-      .filter(hasCopiesToMake),
+    also: madeNow.map((file) => path.join(work, file)).filter((file) => !hasCopies(file, statSync(file).size)),
   });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
   const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);

@@ -58,7 +58,7 @@ export function staticSite(clientDir: string, languages: readonly Language[]) {
   const sendNotFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const notFound = errorPages.get(languageOfPath(pathname, languages).code)!;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    // Gzip, for a client that takes it and not brotli, is made per request (compressPerRequest).
+    // For a client that does not take brotli, gzip is made per request (compressPerRequest).
     const [body, encoding] = notFound.br && /\bbr\b/.test(accepts) ? [notFound.br, 'br'] : [notFound.html, undefined];
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
