@@ -114,15 +114,23 @@ try {
   const routes = site.languages.map((_, l) => site.routes(l));
   const routeCount = routes.flat().length;
   const workClientDir = path.join(work, 'client');
-  // A first build renders every page: it writes their page data while Vite makes the bundles, which the rest waits for.
-  const pageDataWritten = new Set(!liveRecord && !existsSync(standbyOf(DIST_DIR)) ? routes.flat() : []);
+  // A first build renders every page: it writes their page data while Vite makes the bundles, which the rest waits
+  // for. Once they are made, the render threads start, and what is left is written while they draw: at 40,000 routes
+  // the check takes longer than Vite, and the page data written first would keep a core idle for seconds.
+  const firstBuild = !liveRecord && !existsSync(standbyOf(DIST_DIR));
   const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
   const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
   const siteBytes = statSync(SITE_FILE).size;
+  let bundlesMade = false;
+  void bundles.done.then(
+    () => (bundlesMade = true),
+    () => (bundlesMade = true),
+  );
+  let pageDataWritten = new Set<string>();
   let ahead: ThreadsAhead | undefined;
-  if (pageDataWritten.size > 0) {
+  if (firstBuild) {
     mkdirSync(work, { recursive: true });
-    await writePageData(workClientDir, site, pageDataWritten);
+    pageDataWritten = await writePageData(workClientDir, site, new Set(routes.flat()), () => bundlesMade);
     // Its render threads load React and Vike while Vite finishes the bundles.
     ahead = await startThreadsAhead(serverEntry, siteBytes, {
       throughVike,

@@ -17,9 +17,16 @@ const TURN_MS = 10;
 
 /**
  * Writes the page data of the routes in `routes` into `clientDir`, where none is yet, a few milliseconds at a time: a
- * build after a change of code writes that of every page while the render threads draw them.
+ * build after a change of code writes that of every page while the render threads draw them. With `until`, it stops
+ * as soon as that says so. Returns the routes whose page data it wrote.
  */
-export async function writePageData(clientDir: string, site: SiteResolver, routes: ReadonlySet<string>): Promise<void> {
+export async function writePageData(
+  clientDir: string,
+  site: SiteResolver,
+  routes: ReadonlySet<string>,
+  until: () => boolean = () => false,
+): Promise<Set<string>> {
+  const written = new Set<string>();
   let turnStarted = performance.now();
   for (const [l, frame] of site.frames.entries()) {
     for (const [p, route] of site.routes(l).entries()) {
@@ -28,11 +35,14 @@ export async function writePageData(clientDir: string, site: SiteResolver, route
         await new Promise(setImmediate);
         turnStarted = performance.now();
       }
+      if (until()) return written;
       const page = site.page(l, p);
       const target = path.join(clientDir, pageDataUrl(page.route).slice(1));
       makeFolderOf(target);
       // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
       writeFileSync(target, JSON.stringify(pagePayload(frame, page, sitePartsOf)), { flag: 'wx' });
+      written.add(route);
     }
   }
+  return written;
 }
