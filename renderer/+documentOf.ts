@@ -8,7 +8,7 @@ import type { AppProps } from './App.tsx';
 import { isErrorPageRoute } from './error-routes.ts';
 import { NOT_FOUND } from './error-status.ts';
 import { pageDocument } from './page-document.tsx';
-import { routeTable, siteFor } from './site.ts';
+import { pageAt, siteFor } from './site.ts';
 import { sectionRegistry } from '../sections/registry.ts';
 import { leadPictureOf, sitePartsOf, structuredDataOf } from '../sections/section-facts.ts';
 
@@ -27,7 +27,7 @@ export default function documentOf({ urlPathname, urlOriginal, Page, errorStatus
   const errorStatus = isErrorPageRoute(urlPathname) ? NOT_FOUND : failed;
   return pageDocument({
     site: siteFor(urlPathname),
-    page: errorStatus ? null : (routeTable.get(urlPathname) ?? null),
+    page: errorStatus ? null : (pageAt(urlPathname) ?? null),
     errorStatus,
     location: urlOriginal,
     Page,

@@ -4,9 +4,9 @@
  * for it (scripts/build/error-pages.ts).
  */
 import { errorPageRoute } from './error-page-route.ts';
-import { sites } from './site.ts';
+import { frames } from './site.ts';
 
-const routes = sites.slice(1).map((site) => errorPageRoute(site.language.prefix));
+const routes = frames.slice(1).map((frame) => errorPageRoute(frame.language.prefix));
 
 export function isErrorPageRoute(path: string): boolean {
   return routes.includes(path);

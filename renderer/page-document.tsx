@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { CONSENT_STATE_STYLESHEET } from '../browser/consent/constants.ts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { ResolvedPage, ResolvedSite } from '../site/resolve-site.ts';
+import type { LanguageFrame, ResolvedPage } from '../site/resolve-site.ts';
 import type { AppProps } from './App.tsx';
 import { escapeHtml } from './escape-html.ts';
 import { headTags, type StructuredDataOf } from './head-tags.ts';
@@ -20,7 +20,7 @@ import type { SectionRegistry } from './sections.ts';
 
 export interface DocumentInput {
   /** The site in the address's language. */
-  site: ResolvedSite;
+  site: LanguageFrame;
   /** The page at the address, or null when the error page is drawn. */
   page: ResolvedPage | null;
   errorStatus: number | undefined;

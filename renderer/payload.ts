@@ -72,7 +72,7 @@ export function pagePayload(site: LanguageFrame, page: ResolvedPage, sitePartsOf
   return { ...page, siteParts: Object.fromEntries([...read].map((part) => [part, SITE_PARTS[part](site)])) };
 }
 
-export function layoutPayload(site: ResolvedSite): LayoutPayload {
+export function layoutPayload(site: LanguageFrame): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
   return {
     brand,
