@@ -179,6 +179,7 @@ try {
   // A page that fails stops the build once the files written meanwhile are: its error is awaited below, not lost.
   rendering.catch(() => undefined);
   // Written while the render threads read their share of the site and render.
+  let drawnWithCopies: ReadonlySet<string>;
   try {
     await writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
     await writeSeoFiles(
@@ -187,16 +188,17 @@ try {
     );
     await writeServerConfigs(staging, routes.flat(), settings, site.frames);
   } finally {
-    await rendering;
+    drawnWithCopies = await rendering;
   }
   // The server bundle served the prerender only: dist/ holds what is served.
   rmSync(path.join(staging, 'server'), { recursive: true, force: true });
   const madeNow = keepLiveWhereSame(work, DIST_DIR, toRender.flatMap(routeFiles));
   // Of the files made now, those the render threads compressed have their copies already, and page data has none to
   // have (compression-levels.ts): the rest are compressed here.
-  const compressedAsRendered = new Set(madeNow.filter((file) => existsSync(path.join(work, `${file}.br`))));
+  const madeNowIn = madeNow.map((file) => path.join(work, file));
+  const compressedAsRendered = madeNowIn.filter((file) => drawnWithCopies.has(file)).length;
   const compressed = await precompress(clientDir, {
-    also: madeNow.map((file) => path.join(work, file)).filter((file) => !hasCopies(file, statSync(file).size)),
+    also: madeNowIn.filter((file) => !drawnWithCopies.has(file) && !hasCopies(file, statSync(file).size)),
   });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
   const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);
@@ -206,7 +208,7 @@ try {
     withCopies(work, [...madeNow, ...pages.notLive.flatMap(routeFiles)]).length +
       others.changed +
       (recordChanged ? 1 : 0);
-  const compressedNote = `${compressedAsRendered.size} ${compressedAsRendered.size === 1 ? 'file' : 'files'} compressed as rendered, ${compressed.files} other files in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
+  const compressedNote = `${compressedAsRendered} ${compressedAsRendered === 1 ? 'file' : 'files'} compressed as rendered, ${compressed.files} other files in ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.reused} of ${compressed.outputs} copies from the cache`;
   const reusedCount = routeCount - toRender.length;
   const reusedNote = `${toRender.length} ${toRender.length === 1 ? 'page' : 'pages'} rendered, ${reusedCount} kept from the previous build${changedFiles === undefined ? '' : `, ${changedFiles} ${changedFiles === 1 ? 'file' : 'files'} new or changed`}`;
   const pictureCount = Object.keys(pictures.manifest).length;

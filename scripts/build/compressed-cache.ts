@@ -69,6 +69,11 @@ export class CompressedCache {
     return { file, bytes: payload.length };
   }
 
+  /** Whether an entry is listed for `key`, unchecked: enough to tell the work ahead, not to use the entry. */
+  lists(key: string): boolean {
+    return this.names.has(key);
+  }
+
   /** The folder's files when this cache was opened. */
   get listing(): readonly string[] {
     return this.found;

@@ -5,23 +5,26 @@
  * file whose bytes a previous build compressed already is taken from the cache (compressed-cache.ts) instead of
  * compressed again (pages apart: the builds' folders keep theirs, reuse.ts).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compressFile, type CopyMade } from './compress-file.ts';
 import { CompressPool } from './compress-pool.ts';
-import { CACHE_DIR, CompressedCache } from './compressed-cache.ts';
-import { COMPRESSIBLE } from './compression-levels.ts';
+import { CACHE_DIR, cacheKey, CompressedCache, contentHash } from './compressed-cache.ts';
+import { COMPRESSIBLE, kindOf, levelsFor, MIN_BYTES } from './compression-levels.ts';
 
 /**
  * Fewer files than this a thread are compressed on fewer threads, and that many or fewer in all on the main thread:
- * starting a thread costs as much as ~100 files taken from the cache.
+ * starting a thread costs as much as ~100 files taken from the cache. A file the cache lacks is compressed, though,
+ * up to a second at brotli 11 (the React chunk): two or more such files are shared between threads.
  */
 const FILES_PER_THREAD = 100;
 
 export interface PrecompressFigures {
   /** Files given compressed copies. */
   files: number;
+  /** The threads that compressed them; 0 for the main thread. */
+  threads: number;
   /** Compressed copies written, and how many of them came from the cache. */
   outputs: number;
   reused: number;
@@ -33,7 +36,7 @@ export interface PrecompressFigures {
  * brings up to date (which holds tens of thousands of files already compressed, not walked). Those are compressed
  * without the cache: a page whose bytes a build made before is kept from that build's folder with its copies
  * (reuse.ts), so the cache would hold a link to every page's copies for nothing, and listing and pruning it cost every
- * rebuild a walk of them.
+ * rebuild a walk of them. `workers`: the threads to compress on (0: the main thread), else as many as threadsFor says.
  */
 export async function precompress(
   dir: string,
@@ -55,15 +58,12 @@ export async function precompress(
       if (entry) cache.markUsed(entry, bytes);
     }
   };
-  if (workers === undefined && jobs.length <= FILES_PER_THREAD) {
+  const threads = workers ?? threadsFor(jobs, cache);
+  if (threads === 0) {
     // A rebuild that changed a few files: less work than starting a thread.
     for (const { file, cached } of jobs) count(compressFile(cached ? cache : undefined, file));
   } else if (jobs.length > 0) {
-    const pool = await CompressPool.start({
-      cacheDir,
-      listing: cache.listing,
-      size: workers ?? Math.min(os.availableParallelism(), Math.ceil(jobs.length / FILES_PER_THREAD)),
-    });
+    const pool = await CompressPool.start({ cacheDir, listing: cache.listing, size: threads });
     try {
       await Promise.all(jobs.map(async ({ file, cached }) => count(await pool.compressFile(file, { cached }))));
     } finally {
@@ -71,5 +71,22 @@ export async function precompress(
     }
   }
   cache.prune();
-  return { ...figures, ms: performance.now() - started };
+  return { ...figures, threads, ms: performance.now() - started };
+}
+
+/** How many threads compress `jobs`: none for a few files taken from the cache, else some for each file to compress. */
+function threadsFor(jobs: readonly { file: string; cached: boolean }[], cache: CompressedCache): number {
+  const toCompress = jobs.filter(({ file, cached }) => !cached || !inCache(cache, file)).length;
+  if (jobs.length <= FILES_PER_THREAD && toCompress < 2) return 0;
+  return Math.min(os.availableParallelism(), Math.max(toCompress, Math.ceil(jobs.length / FILES_PER_THREAD)));
+}
+
+/** Whether the cache lists every copy `file` gets (none for a file too small for any): it is then linked, not compressed. */
+function inCache(cache: CompressedCache, file: string): boolean {
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) return true;
+  const hash = contentHash(content);
+  return levelsFor(kindOf(file), content.length).every((setting) =>
+    cache.lists(cacheKey(hash, content.length, setting)),
+  );
 }

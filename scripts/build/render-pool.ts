@@ -76,7 +76,7 @@ export interface RenderInputs {
  */
 export interface ThreadsAhead {
   /** The thread of each share, in order: the share's site file is its place's (siteFile). */
-  pools: ThreadPool<PageToRender, void>[];
+  pools: ThreadPool<PageToRender, boolean>[];
   /** The pages whose site file the one thread was started with, when it was. */
   pages?: ReadonlySet<string>;
 }
@@ -119,12 +119,13 @@ export async function startThreadAheadFor(
  * Renders `pages` with the server bundle whose entry is `serverEntry` (dist/server/entry.mjs of the build), from the
  * checked site and its routes (RenderInputs), on `ahead` when it was started for them.
  * `throughVike`: every page through Vike's renderPage (slower; the same bytes, as the build's tests check).
+ * Returns the files of the pages whose compressed copies were written with them.
  */
 export async function renderPages(
   serverEntry: string,
   pages: readonly PageToRender[],
   { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadsAhead },
-): Promise<void> {
+): Promise<Set<string>> {
   const shares = shareOut(pages, routes, threadsFor(pages.length));
   // The threads started ahead render the shares if there are as many (and hold their pages, when started with some);
   // otherwise each share has a thread of its own.
@@ -145,8 +146,16 @@ export async function renderPages(
     if (onAhead) return onAhead.pools[i]!;
     return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size), false);
   });
+  const copied = new Set<string>();
   try {
-    await Promise.all(shares.flatMap((share, i) => share.map((page) => pools[i]!.run(page))));
+    await Promise.all(
+      shares.flatMap((share, i) =>
+        share.map(async (page) => {
+          if (await pools[i]!.run(page)) copied.add(page.file);
+        }),
+      ),
+    );
+    return copied;
   } finally {
     await Promise.all(pools.map((pool) => pool.close()));
     removeFiles();
@@ -168,8 +177,8 @@ function renderThread(
   file: string,
   maxHeapMb: number,
   loadNow: boolean,
-): ThreadPool<PageToRender, void> {
-  return new ThreadPool<PageToRender, void>(worker, {
+): ThreadPool<PageToRender, boolean> {
+  return new ThreadPool<PageToRender, boolean>(worker, {
     size: 1,
     workerData: { serverEntry, throughVike, loadNow },
     env: { ...process.env, [VALIDATED_SITE_SETTING]: file },

@@ -2,8 +2,8 @@
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
  * { id, url, file, status, compress, live } renders the address and writes the page to `file`, and the compressed
- * copies of the page if `compress` (unless the build keeps the live build's `live` instead). It answers { id } once
- * written, or { id, error }: an answer of another status than `status` is an error, with the cause Vike caught.
+ * copies of the page if `compress` (unless the build keeps the live build's `live` instead). It answers { id, result }
+ * once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another status than `status` is an error, with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
  * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
@@ -71,8 +71,8 @@ parentPort!.on('message', async ({ id, url, file, status, compress, live }: Page
     const content = Buffer.from(html);
     // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
     writeFileSync(file, content, { flag: 'wx' });
-    if (compress && !keptFromLive(content, live)) writeCopies(file, content);
-    parentPort!.postMessage({ id });
+    const copied = compress && !keptFromLive(content, live) && writeCopies(file, content).length > 0;
+    parentPort!.postMessage({ id, result: copied });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -468,6 +468,8 @@ function linkFrom(source: string, target: string, { copies = false } = {}): bool
  * the same files. Returns the others, which need copies made.
  */
 export function keepLiveWhereSame(work: string, liveDir: string, files: readonly string[]): string[] {
+  // A first build has no live build: a look for each of its files (80,000 at 40,000 routes) would find none.
+  if (!existsSync(liveDir)) return [...files];
   return files.filter((file) => {
     const made = path.join(work, file);
     const live = path.join(liveDir, file);

@@ -72,7 +72,7 @@ const keyOf = (label: string) => createHash('sha256').update(label).digest('hex'
 
 // A few files are compressed on the main thread, many on threads of their own: both ways are held to the same.
 describe.each([
-  { on: 'the main thread', workers: undefined },
+  { on: 'the main thread', workers: 0 },
   { on: 'two threads', workers: 2 },
 ])('precompress on $on', ({ workers }) => {
   it("writes the copies of every text file at its kind's levels, decompressing to it; small and binary files get none", async () => {
@@ -303,6 +303,23 @@ describe('the compression pool', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('compresses what the cache lacks on threads, one a file up to one a core, and takes a few cached files on the main thread', async () => {
+    const cores = os.availableParallelism();
+    write({ 'a.js': text(1), 'b.js': text(2), 'c.css': text(3), 'tiny.js': 'x' });
+    // Three files to compress (the tiny one gets no copy).
+    expect(await precompress(site, { cacheDir })).toMatchObject({ threads: Math.min(cores, 3), reused: 0 });
+    // All in the cache now: linked on the main thread.
+    expect(await precompress(site, { cacheDir })).toMatchObject({
+      threads: 0,
+      reused: outputCount(['a.js', 'b.js', 'c.css']),
+    });
+    // One changed file alone costs less than a thread.
+    write({ 'b.js': text(20) });
+    expect(await precompress(site, { cacheDir })).toMatchObject({ threads: 0 });
+    write({ 'a.js': text(10), 'b.js': text(21) });
+    expect(await precompress(site, { cacheDir })).toMatchObject({ threads: Math.min(cores, 2) });
   });
 
   it('starts one worker per core by default', async () => {
