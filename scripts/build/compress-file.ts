@@ -18,16 +18,22 @@ export interface CopyMade {
   reused: boolean;
 }
 
+/** A file's bytes and their hash (contentHash), when the caller has read them already. */
+export interface ReadFile {
+  content: Buffer;
+  hash: Buffer;
+}
+
 /**
  * The copies of `file`, or none for a file too small to gain from them; without `cache`, compressed and written
- * without looking in the cache or storing them there.
+ * without looking in the cache or storing them there. `read`: the file as the caller read it, not read again.
  */
-export function compressFile(cache: CompressedCache | undefined, file: string): CopyMade[] {
-  const content = readFileSync(file);
+export function compressFile(cache: CompressedCache | undefined, file: string, read?: ReadFile): CopyMade[] {
+  const content = read?.content ?? readFileSync(file);
   if (content.length < MIN_BYTES) return [];
   const targetOf = (setting: Setting) => file + SUFFIX[setting.encoding];
   if (!cache) return writeCopies(file, content);
-  const hash = contentHash(content);
+  const hash = read?.hash ?? contentHash(content);
   return levelsFor(kindOf(file), content.length).map((setting) => {
     const key = cacheKey(hash, content.length, setting);
     const cached = cache.get(key);

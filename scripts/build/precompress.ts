@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compressFile, type CopyMade } from './compress-file.ts';
+import { compressFile, type CopyMade, type ReadFile } from './compress-file.ts';
 import { CompressPool } from './compress-pool.ts';
 import { CACHE_DIR, cacheKey, CompressedCache, contentHash } from './compressed-cache.ts';
 import { COMPRESSIBLE, kindOf, levelsFor, MIN_BYTES } from './compression-levels.ts';
@@ -58,10 +58,12 @@ export async function precompress(
       if (entry) cache.markUsed(entry, bytes);
     }
   };
-  const threads = workers ?? threadsFor(jobs, cache);
+  // The files the cache is asked about, read once: on the main thread, they are not read again.
+  const read = new Map<string, ReadFile>();
+  const threads = workers ?? threadsFor(jobs, cache, read);
   if (threads === 0) {
     // A rebuild that changed a few files: less work than starting a thread.
-    for (const { file, cached } of jobs) count(compressFile(cached ? cache : undefined, file));
+    for (const { file, cached } of jobs) count(compressFile(cached ? cache : undefined, file, read.get(file)));
   } else if (jobs.length > 0) {
     const pool = await CompressPool.start({ cacheDir, listing: cache.listing, size: threads });
     try {
@@ -74,18 +76,26 @@ export async function precompress(
   return { ...figures, threads, ms: performance.now() - started };
 }
 
-/** How many threads compress `jobs`: none for a few files taken from the cache, else some for each file to compress. */
-function threadsFor(jobs: readonly { file: string; cached: boolean }[], cache: CompressedCache): number {
-  const toCompress = jobs.filter(({ file, cached }) => !cached || !inCache(cache, file)).length;
+/**
+ * How many threads compress `jobs`: none for a few files taken from the cache, else some for each file to compress.
+ * The files it reads to ask the cache are kept in `read`.
+ */
+function threadsFor(
+  jobs: readonly { file: string; cached: boolean }[],
+  cache: CompressedCache,
+  read: Map<string, ReadFile>,
+): number {
+  const toCompress = jobs.filter(({ file, cached }) => !cached || !inCache(cache, file, read)).length;
   if (jobs.length <= FILES_PER_THREAD && toCompress < 2) return 0;
   return Math.min(os.availableParallelism(), Math.max(toCompress, Math.ceil(jobs.length / FILES_PER_THREAD)));
 }
 
 /** Whether the cache lists every copy `file` gets (none for a file too small for any): it is then linked, not compressed. */
-function inCache(cache: CompressedCache, file: string): boolean {
+function inCache(cache: CompressedCache, file: string, read: Map<string, ReadFile>): boolean {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return true;
   const hash = contentHash(content);
+  read.set(file, { content, hash });
   return levelsFor(kindOf(file), content.length).every((setting) =>
     cache.lists(cacheKey(hash, content.length, setting)),
   );

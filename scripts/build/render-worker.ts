@@ -3,7 +3,8 @@
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
  * { id, url, file, status, compress, live } renders the address and writes the page to `file`, and the compressed
  * copies of the page if `compress` (unless the build keeps the live build's `live` instead). It answers { id, result }
- * once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another status than `status` is an error, with the cause Vike caught.
+ * once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another status than
+ * `status` is an error, with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
  * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
