@@ -21,6 +21,7 @@ import { readBuildSettings } from '../renderer/build-settings.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
 import { WRITTEN_IDS } from '../sections/section-facts.ts';
 import { checkSiteFile } from '../site/node/check.ts';
+import { readCheckBase, writeCheckBase } from '../site/node/check-base.ts';
 import { compiledSchema, schemaDocuments } from '../site/node/schema-cache.ts';
 import { errorPagesToRender } from './build/error-pages.ts';
 import {
@@ -85,12 +86,18 @@ const liveRecord = readRecord(DIST_DIR);
 // Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked.
 const liveHtml = [...(liveRecord?.pages.keys() ?? [])].map((route) => routeFiles(route)[0]!);
 const inodes = lookUpInodes([DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })));
+const checkCodeKey = checkCode();
 const check = await checkSiteFile(SITE_FILE, {
   siteName,
   writtenIds: WRITTEN_IDS,
   pageDigests: true,
-  memo: { code: checkCode(), passed: new Set(liveRecord?.checked), words: liveRecord?.words },
+  memo: { code: checkCodeKey, passed: new Set(liveRecord?.checked), words: liveRecord?.words },
+  // The text the last check passed, to read only the page that changed since; this one's kept for the next.
+  base: readCheckBase(checkCodeKey),
+  keepBase: true,
 });
+// Written while the build goes on; one that cannot be written costs the next build the time it saves.
+const baseKept = check.nextBase ? writeCheckBase(check.nextBase).catch(() => undefined) : undefined;
 if (!check.ok) {
   await bundles.stop();
   console.error(report(siteName, check));
@@ -236,6 +243,7 @@ try {
     if (refreshed > 0)
       console.log(`Brought ${standbyName} up to date with it (${refreshed} pages) for the next build, ${took()}.`);
   }
+  await baseKept;
 } catch (error) {
   // The live build was not touched; the folders being built (the standby taken, perhaps half changed) are deleted as
   // the process exits.

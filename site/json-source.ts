@@ -171,7 +171,7 @@ const [SPACE, LINE_FEED, CARRIAGE_RETURN, TAB] = [code(' '), code('\n'), code('\
 const [OPEN_LIST, CLOSE_LIST, OPEN_OBJECT, CLOSE_OBJECT] = [code('['), code(']'), code('{'), code('}')];
 
 /** What one pass over the characters of a text outside its texts in quotes tells. */
-interface Structure {
+export interface Structure {
   /** The offset of the first "[" or "{" deeper than MAX_NESTING, if one is. */
   tooDeepAt?: number;
   /** How many ":": in valid JSON, one for each member of an object. */
@@ -190,15 +190,70 @@ let lastRead: { text: string; structure: Structure } | undefined;
 
 function structureOf(text: string): Structure {
   if (lastRead?.text === text) return lastRead.structure;
-  let depth = 0;
+  const { depth: _, ...structure } = scan(text, 0, text.length, 0);
+  // The file holds one more value than the "[", "{" and "," announce.
+  structure.values++;
+  lastRead = { text, structure };
+  return structure;
+}
+
+/**
+ * The structure of `text` found without reading it (a text that differs from one read before in one page only, see
+ * node/check-base.ts): the next pass over the same text takes it instead of reading its characters.
+ */
+export function rememberStructure(text: string, structure: Structure): void {
+  lastRead = { text, structure };
+}
+
+/**
+ * What the structure pass counts of the page of "pages" that opens at `start` of a text, as the pass over the whole
+ * text counts it, and where the page ends: undefined unless a "{" opens there and closes within MAX_NESTING.
+ */
+export function pageStructure(
+  text: string,
+  start: number,
+): (Pick<Structure, 'members' | 'values'> & { end: number }) | undefined {
+  if (text.charCodeAt(start) !== OPEN_OBJECT) return undefined;
+  const found = scan(text, start, text.length, PAGE_DEPTH, true, true);
+  const end = found.pages[1];
+  return found.tooDeepAt === undefined && end !== undefined
+    ? { members: found.members, values: found.values, end }
+    : undefined;
+}
+
+/**
+ * What the structure pass counts of a text from `start`, just after the last page of "pages", to its end, as the pass
+ * over the whole text counts it: undefined when it finds another page there, or nesting deeper than MAX_NESTING.
+ */
+export function afterPagesStructure(text: string, start: number): Pick<Structure, 'members' | 'values'> | undefined {
+  const found = scan(text, start, text.length, PAGE_DEPTH, true);
+  return found.tooDeepAt === undefined && found.pages.length === 0
+    ? { members: found.members, values: found.values }
+    : undefined;
+}
+
+/** How deep the structure pass is when it meets a page: inside the top object and its list "pages". */
+const PAGE_DEPTH = 2;
+
+/**
+ * One pass over the characters of `text` from `from` to `to`, outside its texts in quotes, starting `depth` deep (in
+ * the list of pages when `inPages`): what it tells, and how deep it ends. With `onePage`, it ends with the first page.
+ */
+function scan(
+  text: string,
+  from: number,
+  to: number,
+  depth: number,
+  inPages = false,
+  onePage = false,
+): Structure & { depth: number } {
   let members = 0;
-  let values = 1;
+  let values = 0;
   let tooDeepAt: number | undefined;
   // In valid JSON, the last text in quotes met in the top object before a "[" is the name of that list.
   let nameAt = -1;
-  let inPages = false;
   const pages: number[] = [];
-  for (let at = 0; at < text.length; at++) {
+  for (let at = from; at < to; at++) {
     const char = text.charCodeAt(at);
     // Most characters outside texts are the spaces and line breaks that indent the file.
     if (char === SPACE || char === LINE_FEED) continue;
@@ -211,18 +266,18 @@ function structureOf(text: string): Structure {
       values++;
     } else if (char === OPEN_LIST || char === OPEN_OBJECT) {
       if (depth === 1 && char === OPEN_LIST) inPages = text.startsWith(PAGES_NAME, nameAt);
-      else if (depth === 2 && inPages && char === OPEN_OBJECT) pages.push(at);
+      else if (depth === PAGE_DEPTH && inPages && char === OPEN_OBJECT) pages.push(at);
       values++;
       if (++depth > MAX_NESTING) tooDeepAt ??= at;
     } else if (char === CLOSE_LIST || char === CLOSE_OBJECT) {
       depth--;
-      if (depth === 2 && inPages && char === CLOSE_OBJECT) pages.push(at + 1);
-      else if (depth === 1) inPages = false;
+      if (depth === PAGE_DEPTH && inPages && char === CLOSE_OBJECT) {
+        pages.push(at + 1);
+        if (onePage) break;
+      } else if (depth === 1) inPages = false;
     }
   }
-  const structure = tooDeepAt === undefined ? { members, values, pages } : { tooDeepAt, members, values, pages };
-  lastRead = { text, structure };
-  return structure;
+  return tooDeepAt === undefined ? { members, values, pages, depth } : { tooDeepAt, members, values, pages, depth };
 }
 
 /** The name of the site's list of pages, as the structure pass meets it in the text, in its quotes. */
@@ -245,6 +300,12 @@ function closingQuote(text: string, open: number): number {
  */
 export function valueCount(text: string): number {
   return structureOf(text).values;
+}
+
+/** What the structure pass counts in the whole of `text` (see Structure), for the next check (node/check-base.ts). */
+export function structureCounts(text: string): Pick<Structure, 'members' | 'values'> {
+  const { members, values } = structureOf(text);
+  return { members, values };
 }
 
 function describeSyntaxError(error: unknown, text: string): Problem & Position {

@@ -63,9 +63,10 @@ export function measureBuild(
 ): { cold: BuildFigures; oneText: BuildFigures; nextText: BuildFigures } {
   const compressed = `${distDir}-compressed`;
   const bundles = `${distDir}-bundles`;
+  const checked = `${distDir}-checked`;
   const edited = `${distDir}-edited.json`;
   // The build keeps the one before the live one beside it (scripts/build/reuse.ts): gone too, for a cold build.
-  for (const folder of [distDir, standbyOf(distDir), compressed, bundles])
+  for (const folder of [distDir, standbyOf(distDir), compressed, bundles, checked])
     rmSync(folder, { recursive: true, force: true });
   try {
     const settings = {
@@ -74,6 +75,7 @@ export function measureBuild(
       SITE_DIST_DIR: distDir,
       SITE_COMPRESS_CACHE_DIR: compressed,
       SITE_BUNDLE_CACHE_DIR: bundles,
+      SITE_CHECK_CACHE_DIR: checked,
     };
     const cold = build(settings);
     const middle = site.pages[Math.floor(site.pages.length / 2)]!.route;
@@ -85,6 +87,6 @@ export function measureBuild(
     return { cold, oneText, nextText };
   } finally {
     rmSync(edited, { force: true });
-    for (const folder of [compressed, bundles]) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [compressed, bundles, checked]) rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -35,29 +35,41 @@ export interface PageDigests {
   pictures: string[];
 }
 
+/** A page as the file writes it (WrittenPage), and whether it may hold a picture. */
+export type PageWriting = WrittenPage & { mayShowPictures: boolean };
+
 /**
- * The digest of each page of `text` at its place (PageRanges), in the order of "pages"; whether it writes a character
- * with an escape JSON.stringify would not write (WrittenPage.escaped); and whether it may hold a picture: a picture
- * field is an object with a "src", which the page's text names as such or with an escape.
+ * The digest of each page of `text` at its place (PageRanges), in the order of "pages", with what its text tells
+ * (PageWriting); a page `known` already is taken from there.
  */
-function pageDigestsOf(text: string, ranges: PageRanges): (WrittenPage & { mayShowPictures: boolean })[] {
-  return Array.from({ length: ranges.length / 2 }, (_, page) => {
-    const written = text.slice(ranges[page * 2], ranges[page * 2 + 1]);
-    // Most pages write no escape at all: one look for a backslash settles both questions.
-    const backslash = written.includes('\\');
-    const unicode = backslash && written.includes('\\u');
-    return {
-      digest: sha256().update(written).digest(),
-      escaped: unicode || (backslash && written.includes('\\/')),
-      mayShowPictures: unicode || written.includes('"src"'),
-    };
-  });
+function pageDigestsOf(text: string, ranges: PageRanges, known?: readonly (PageWriting | undefined)[]): PageWriting[] {
+  return Array.from(
+    { length: ranges.length / 2 },
+    (_, page) => known?.[page] ?? writingOf(text.slice(ranges[page * 2], ranges[page * 2 + 1])),
+  );
+}
+
+/**
+ * A page's text: its digest (that of its UTF-8 bytes, as the file writes them); whether it writes a character with an
+ * escape JSON.stringify would not write (WrittenPage.escaped); and whether it may hold a picture: a picture field is an
+ * object with a "src", which the page's text names as such or with an escape.
+ */
+export function writingOf(written: string): PageWriting {
+  // Most pages write no escape at all: one look for a backslash settles both questions.
+  const backslash = written.includes('\\');
+  const unicode = backslash && written.includes('\\u');
+  return {
+    digest: sha256().update(written).digest(),
+    escaped: unicode || (backslash && written.includes('\\/')),
+    mayShowPictures: unicode || written.includes('"src"'),
+  };
 }
 
 /**
  * The digests of every page of a site read from `text` (see PageDigests), and what the next check of the same `code`
  * may take of them (`earlier`, see pageWords); undefined unless the file's pages were found at their places (a valid
- * JSON text whose pages are all objects).
+ * JSON text whose pages are all objects). The pages `known` as they are written (node/check-base.ts) are not read.
+ * With them, what each page's text tells (`written`).
  */
 export function pageDigests(
   text: string,
@@ -65,12 +77,13 @@ export function pageDigests(
   shape: TextShape | null,
   code = '',
   earlier?: WordsMemo,
-): { pages: PageDigests[]; words: WordsMemo } | undefined {
+  known?: readonly (PageWriting | undefined)[],
+): { pages: PageDigests[]; words: WordsMemo; written: PageWriting[] } | undefined {
   const { data, pageRanges } = read;
   if (!pageRanges || !isObject(data)) return undefined;
   const pages = pagesOf(data);
   if (pages.length * 2 !== pageRanges.length) return undefined;
-  const written = pageDigestsOf(text, pageRanges);
+  const written = pageDigestsOf(text, pageRanges, known);
   const pageShape = pageShapeOf(shape);
   const words = pageWords(
     text,
@@ -93,6 +106,7 @@ export function pageDigests(
       };
     }),
     words: words.memo,
+    written,
   };
 }
 

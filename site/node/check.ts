@@ -6,8 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type ReadSite, type SiteCheck } from '../check-site.ts';
-import { valueCount } from '../json-source.ts';
-import { pageCheckKeys, pageDigests, type CheckMemo, type PageDigests } from './check-memo.ts';
+import { rememberStructure, structureCounts, valueCount } from '../json-source.ts';
+import { factsSinceBase, textFacts, writingsOf, type CheckBase } from './check-base.ts';
+import { pageCheckKeys, pageDigests, type CheckMemo, type PageDigests, type PageWriting } from './check-memo.ts';
 import type { WordsMemo } from './page-words.ts';
 import type { ProductDataFile } from '../product-facts.ts';
 import type { Problem } from '../problems.ts';
@@ -33,6 +34,16 @@ export interface CheckOptions {
   memo?: CheckMemo;
   /** The text's size in UTF-8 bytes, when the caller knows it (read from a file): it is not measured again. */
   bytes?: number;
+  /**
+   * Of checkSiteFile with `memo`: also the file as read and what the check found of it, for the next check of the same
+   * code (FileCheck.nextBase), unless it is `base` itself.
+   */
+  keepBase?: boolean;
+  /**
+   * Of checkSiteFile: a text an earlier check passed, with what it found of it (check-base.ts). Where the file differs
+   * from it inside one page only, the check reads that page alone for what the whole text would tell.
+   */
+  base?: CheckBase;
 }
 
 /**
@@ -46,7 +57,15 @@ export type FileCheck = SiteCheck & {
   passedKeys?: string[];
   /** With `memo`, what the check found of its pages' words, for the next check's memo (CheckMemo.words). */
   wordsMemo?: WordsMemo;
+  /** With `keepBase`, the file and what the check found of it, when the check found it all (see check-base.ts). */
+  nextBase?: CheckBase;
 };
+
+/** The file a text was read from, and what it differs from its base in (check-base.ts), when it does in one page. */
+interface ReadFile {
+  bytes: Buffer;
+  since?: NonNullable<ReturnType<typeof factsSinceBase>> & { base: CheckBase };
+}
 
 /**
  * The largest site.json the checker reads, in bytes, unless SITE_JSON_MAX_BYTES gives another number of bytes; a
@@ -96,21 +115,33 @@ const tooLarge = (message: string): SiteCheck => ({
 });
 
 export function checkSiteText(text: string, options: CheckOptions = {}): FileCheck {
+  return checkText(text, options);
+}
+
+function checkText(text: string, options: CheckOptions, file?: ReadFile): FileCheck {
   // A character is at most three bytes (four for two code units): the bytes, which cost as much to count as the file
   // to read, are counted only for a text that could be over the limit, unless the caller knows them.
   const bytes = options.bytes ?? (text.length * 3 > maxSiteBytes() ? Buffer.byteLength(text, 'utf8') : undefined);
   const refusal = (bytes === undefined ? undefined : sizeRefusal(bytes)) ?? valuesRefusal(text);
   if (refusal) return tooLarge(refusal);
+  // Counted by the pass valuesRefusal made, for the next check.
+  const counts = options.keepBase && file ? structureCounts(text) : undefined;
   const schema = compiledSchema('site.schema.json');
   const { memo } = options;
+  const { since } = file ?? {};
   // Found once the file is read, for the build's keys and the memo's.
   let digests: PageDigests[] | undefined;
   let wordsMemo: WordsMemo | undefined;
   let keys: string[] | undefined;
+  let written: PageWriting[] | undefined;
+  let pageRanges: readonly number[] | undefined;
   const passedPages = (read: ReadSite) => {
-    const found = pageDigests(text, read, schema.texts, memo?.code, memo?.words);
+    const known = since && writingsOf(since.base.facts, since.changed);
+    const found = pageDigests(text, read, schema.texts, memo?.code, memo?.words, known);
     digests = found?.pages;
     wordsMemo = found?.words;
+    written = found?.written;
+    pageRanges = read.pageRanges;
     keys = memo && digests && pageCheckKeys(memo.code, read.data, digests, options.writtenIds, pictureFolders(options));
     const passed = memo && keys ? keys.flatMap((key, i) => (memo.passed.has(key) ? [i] : [])) : [];
     return new Set(passed);
@@ -127,11 +158,17 @@ export function checkSiteText(text: string, options: CheckOptions = {}): FileChe
   if (!check.ok) return check;
   // A page with a warning is checked again each time, so the warning is said each time.
   const warned = new Set((check.warnings ?? []).map(({ pointer }) => /^\/pages\/(\d+)/.exec(pointer)?.[1]));
+  // The base a check of the same text would find, unless it is the base it was given.
+  const facts =
+    memo && file && counts && pageRanges && written && !since?.same
+      ? textFacts(memo.code, file.bytes, text, counts, pageRanges, written, since?.facts)
+      : undefined;
   return {
     ...check,
     ...(options.pageDigests && digests ? { pageDigests: digests } : {}),
     ...(keys ? { passedKeys: keys.filter((_, i) => !warned.has(String(i))) } : {}),
     ...(memo && wordsMemo ? { wordsMemo } : {}),
+    ...(facts && file ? { nextBase: { facts, text: file.bytes } } : {}),
   };
 }
 
@@ -151,13 +188,15 @@ function productData(file: string): { productData?: ProductDataFile } {
 export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<FileCheck> {
   let text: string;
   let bytes: number;
+  let content: Buffer;
   try {
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
     // Read as bytes, then decoded: the bytes read are the file's size, which may have grown since it was asked, and a
-    // text of millions of characters then need not be measured again (0.4 s for 117 MB here). Nothing keeps the bytes.
-    const content = await readFile(file);
+    // text of millions of characters then need not be measured again (0.4 s for 117 MB here). The bytes are kept only
+    // for the next check (keepBase).
+    content = await readFile(file);
     bytes = content.length;
     text = content.toString('utf8');
   } catch (error) {
@@ -169,7 +208,24 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
-  return checkSiteText(text, { siteName: path.relative(process.cwd(), file) || file, ...options, bytes });
+  return checkText(
+    text,
+    { siteName: path.relative(process.cwd(), file) || file, ...options, bytes },
+    { bytes: content, ...sinceBase(options.base, content, text) },
+  );
+}
+
+/**
+ * What the file differs from `base` in, when it does inside one page only: the structure pass then takes the text's
+ * structure from there. A text that starts with a byte order mark is read without it (parseJson): no base is taken.
+ */
+function sinceBase(base: CheckBase | undefined, content: Buffer, text: string): Pick<ReadFile, 'since'> {
+  if (!base || text.startsWith('\uFEFF')) return {};
+  const since = factsSinceBase(base, content, text);
+  if (!since) return {};
+  const { members, values, chars } = since.facts;
+  rememberStructure(text, { members, values, pages: [...chars] });
+  return { since: { ...since, base } };
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */

@@ -45,6 +45,7 @@ function buildRun(siteFile: string, distDir: string, env: NodeJS.ProcessEnv = {}
       SITE_JSON: siteFile,
       SITE_DIST_DIR: distDir,
       SITE_COMPRESS_CACHE_DIR: path.join(folder, 'compressed'),
+      SITE_CHECK_CACHE_DIR: path.join(folder, 'checked'),
       ...env,
     },
   });
