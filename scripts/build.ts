@@ -92,7 +92,7 @@ const check = await checkSiteFile(SITE_FILE, {
   writtenIds: WRITTEN_IDS,
   pageDigests: true,
   memo: { code: checkCodeKey, passed: new Set(liveRecord?.checked), words: liveRecord?.words },
-  // The text the last check passed, to read only the page that changed since; this one's kept for the next.
+  // The text the last check passed, to read only the pages that changed since; this one's kept for the next.
   base: readCheckBase(checkCodeKey),
   keepBase: true,
 });

@@ -1,14 +1,15 @@
 /**
  * A copy of the last site.json a build's check passed, with what the check found of its text (TextFacts): where each
  * page is written, in characters and in bytes; each page's digest; and what the structure pass counted. The next
- * build's check compares the file's bytes with the copy: when they differ inside one page only, it reads that page
- * alone for what two passes over the whole text would find (at 20,000 pages, 1.2 s of a 6 s rebuild).
+ * build's check compares the file's bytes with the copy: when they differ in some pages only (and perhaps in what
+ * follows them), it reads those parts alone for what two passes over the whole text would find (at 20,000 pages, 1.2 s
+ * of a 6 s rebuild).
  *
  * It is kept in a cache folder, apart from the builds: what it holds follows from the text and the check's code alone.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdirSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { afterPagesStructure, pageStructure, type PageRanges, type Structure } from '../json-source.ts';
@@ -47,10 +48,13 @@ export interface CheckBase {
   text: Buffer;
 }
 
-/** The copy in `dir`, when one was kept by a check of the same `code` and reads whole; undefined otherwise. */
-export function readCheckBase(code: string, dir = CHECK_CACHE_DIR): CheckBase | undefined {
+/**
+ * The copy in `dir`, when one was kept by a check of the same `code` and reads whole; undefined otherwise. Read off the
+ * main thread, as the file checked is.
+ */
+export async function readCheckBase(code: string, dir = CHECK_CACHE_DIR): Promise<CheckBase | undefined> {
   try {
-    const content = readFileSync(path.join(dir, BASE_FILE));
+    const content = await readFile(path.join(dir, BASE_FILE));
     const end = content.indexOf(NEW_LINE);
     const facts = JSON.parse(content.toString('utf8', 0, end)) as TextFacts;
     const text = content.subarray(end + 1);
@@ -79,9 +83,10 @@ export async function writeCheckBase(base: CheckBase, dir = CHECK_CACHE_DIR): Pr
   const writing = path.join(dir, `${BASE_FILE}.${randomUUID()}.${process.pid}.tmp`);
   try {
     await writeFile(writing, [Buffer.from(`${JSON.stringify(base.facts)}\n`), base.text]);
-    renameSync(writing, path.join(dir, BASE_FILE));
+    // Off the main thread too: renaming over the last copy frees its blocks, 0.2 s for 117 MB here.
+    await rename(writing, path.join(dir, BASE_FILE));
   } finally {
-    rmSync(writing, { force: true });
+    await rm(writing, { force: true });
   }
 }
 

@@ -40,10 +40,10 @@ export interface CheckOptions {
    */
   keepBase?: boolean;
   /**
-   * Of checkSiteFile: a text an earlier check passed, with what it found of it (check-base.ts). Where the file differs
-   * from it inside one page only, the check reads that page alone for what the whole text would tell.
+   * Of checkSiteFile: a text an earlier check passed, with what it found of it (check-base.ts), or its reading. Where
+   * the file differs from it in some pages only, the check reads those alone for what the whole text would tell.
    */
-  base?: CheckBase;
+  base?: CheckBase | Promise<CheckBase | undefined>;
 }
 
 /**
@@ -211,7 +211,7 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
   return checkText(
     text,
     { siteName: path.relative(process.cwd(), file) || file, ...options, bytes },
-    { bytes: content, ...sinceBase(options.base, content, text) },
+    { bytes: content, ...sinceBase(await options.base, content, text) },
   );
 }
 

@@ -169,8 +169,8 @@ describe('the copy a build keeps for the next check', () => {
   it('is read back whole, only by a check of the same code', async () => {
     const base = (await checked(read('site.json'))).nextBase!;
     await writeCheckBase(base, dir);
-    expect(readCheckBase(CODE, dir)).toEqual(base);
-    expect(readCheckBase('another code', dir)).toBeUndefined();
+    expect(await readCheckBase(CODE, dir)).toEqual(base);
+    expect(await readCheckBase('another code', dir)).toBeUndefined();
   });
 
   it('is not taken when it was cut short or written otherwise, and a half-written one is deleted', async () => {
@@ -186,7 +186,7 @@ describe('the copy a build keeps for the next check', () => {
       Buffer.alloc(0),
     ]) {
       writeFileSync(file, broken);
-      expect(readCheckBase(CODE, dir)).toBeUndefined();
+      expect(await readCheckBase(CODE, dir)).toBeUndefined();
     }
     // A copy a killed build was writing (its process gone): deleted by the next one written.
     const abandoned = path.join(dir, `${path.basename(file)}.x.999999999.tmp`);
@@ -194,6 +194,6 @@ describe('the copy a build keeps for the next check', () => {
     writeFileSync(abandoned, 'half');
     await writeCheckBase(base, dir);
     expect(readdirSync(dir)).toEqual([path.basename(file)]);
-    expect(readCheckBase(CODE, dir)).toEqual(base);
+    expect(await readCheckBase(CODE, dir)).toEqual(base);
   });
 });
