@@ -9,7 +9,7 @@
  * settings); the anchors of every route (what its links may jump to); the ids the site's code writes; and the picture
  * files the checker may read (their names, sizes and times).
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadSite } from '../check-site.ts';
@@ -59,7 +59,7 @@ export function writingOf(written: string): PageWriting {
   const backslash = written.includes('\\');
   const unicode = backslash && written.includes('\\u');
   return {
-    digest: sha256().update(written).digest(),
+    digest: hash('sha256', written, 'buffer'),
     escaped: unicode || (backslash && written.includes('\\/')),
     mayShowPictures: unicode || written.includes('"src"'),
   };
@@ -142,11 +142,8 @@ export function pageCheckKeys(
     .update(JSON.stringify([rest, settings, [...valuesOf(site)], anchors, written]))
     .update(filesState(pictureFolders))
     .digest();
-  return digests.map(({ page, words }) => {
-    const key = sha256().update(context).update(page);
-    for (const digest of words) key.update(digest);
-    return key.digest('base64');
-  });
+  // Hashed at once, as one run of bytes: a hash object for each of 20,000 pages costs twice the hashing.
+  return digests.map(({ page, words }) => hash('sha256', Buffer.concat([context, page, ...words]), 'base64'));
 }
 
 /** Each file below `folders` by its path, size and time of change: what a picture's check reads of it. */

@@ -4,12 +4,10 @@
  * texts at 20,000 pages, the largest part of a rebuild's check. So the next check takes a page's digests from the
  * memo when the page is written as it was and none of the texts it may hold has other words now.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PageRanges } from '../json-source.ts';
 import { isObject } from '../is-object.ts';
 import type { DeclaredTranslation } from '../translation-check.ts';
-
-const sha256 = () => createHash('sha256');
 
 /** The translations' words a check found, for the next check of the same code. */
 export interface WordsMemo {
@@ -70,20 +68,21 @@ export function pageWords(
   );
   const known = translations.map(({ language }, l) => ({ language, words: entryDigests(wordsByText[l]!) }));
   const touched = earlier && pagesTouched(text, ranges, known, code, earlier);
-  const words = written.map(({ digest, escaped }, p) => {
-    const kept = touched && !escaped && !touched.has(p) ? earlier!.pages[digest.toString('base64')] : undefined;
-    if (Array.isArray(kept) && kept.length === translations.length && kept.every((each) => typeof each === 'string'))
-      return kept.map((each) => Buffer.from(each, 'base64'));
-    const texts = textsOf(p);
-    return wordsByText.map((language) =>
-      sha256()
-        .update(JSON.stringify(texts.map((english) => language.get(english) ?? null)))
-        .digest(),
-    );
-  });
+  // The memo's names for the pages, and each page's words as the memo writes them: those it keeps, written once.
+  const names = written.map(({ digest }) => digest.toString('base64'));
   const pages: Record<string, string[]> = {};
-  written.forEach(({ digest }, p) => {
-    pages[digest.toString('base64')] = words[p]!.map((each) => each.toString('base64'));
+  const words = written.map(({ escaped }, p) => {
+    const kept = touched && !escaped && !touched.has(p) ? earlier!.pages[names[p]!] : undefined;
+    if (Array.isArray(kept) && kept.length === translations.length && kept.every((each) => typeof each === 'string')) {
+      pages[names[p]!] = kept;
+      return kept.map((each) => Buffer.from(each, 'base64'));
+    }
+    const texts = textsOf(p);
+    const found = wordsByText.map((language) =>
+      hash('sha256', JSON.stringify(texts.map((english) => language.get(english) ?? null)), 'buffer'),
+    );
+    pages[names[p]!] = found.map((each) => each.toString('base64'));
+    return found;
   });
   return {
     words,
@@ -98,8 +97,7 @@ export function pageWords(
 /** A short digest of each text's words, by the text. */
 function entryDigests(wordsByText: ReadonlyMap<string, string>): Map<string, string> {
   const digests = new Map<string, string>();
-  for (const [english, words] of wordsByText)
-    digests.set(english, sha256().update(words).digest('base64').slice(0, 22));
+  for (const [english, words] of wordsByText) digests.set(english, hash('sha256', words, 'base64').slice(0, 22));
   return digests;
 }
 
