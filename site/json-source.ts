@@ -215,9 +215,10 @@ export function pageStructure(
 ): (Pick<Structure, 'members' | 'values'> & { end: number }) | undefined {
   if (text.charCodeAt(start) !== OPEN_OBJECT) return undefined;
   const found = scan(text, start, text.length, PAGE_DEPTH, true, true);
-  const end = found.pages[1];
-  return found.tooDeepAt === undefined && end !== undefined
-    ? { members: found.members, values: found.values, end }
+  // Closed by its own "}": no other page opened before it (after a "]" too many).
+  const [, end] = found.pages;
+  return found.tooDeepAt === undefined && found.pages.length === 2
+    ? { members: found.members, values: found.values, end: end! }
     : undefined;
 }
 

@@ -17,6 +17,7 @@ import {
   type CheckBase,
 } from '../../site/node/check-base.ts';
 import { checkSiteFile, type CheckOptions, type FileCheck } from '../../site/node/check.ts';
+import { pageStructure } from '../../site/json-source.ts';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'check-base-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -160,6 +161,17 @@ describe('a check that reads only what changed since the text the last check pas
     // Two pages that changed places: each changed at its place.
     expect(since(write([site.pages[1]!, site.pages[0]!, ...site.pages.slice(2)]))?.changed).toEqual([0, 1]);
     expect(since(original)).toMatchObject({ same: true, changed: [] });
+  });
+});
+
+describe('a page read alone (pageStructure)', () => {
+  it('ends at its own "}", and is no page when its brackets do not pair', () => {
+    expect(pageStructure('{"a": [1, 2]}, {"b": 3}', 0)).toEqual({ members: 1, values: 3, end: 13 });
+    // Its list closed twice, then an object that the pass would take for another page.
+    expect(pageStructure('{"a": [1]] {"b": 2}', 0)).toBeUndefined();
+    expect(pageStructure('{"a": [1]] }', 0)).toBeUndefined();
+    expect(pageStructure('{"a": "}"', 0)).toBeUndefined();
+    expect(pageStructure(' {"a": 1}', 0)).toBeUndefined();
   });
 });
 
