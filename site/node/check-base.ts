@@ -116,7 +116,8 @@ export interface SinceBase {
  * What `text`, the bytes `bytes` decoded, differs from the base's in, when it is some pages (at most
  * MOST_CHANGED_PAGES, each still one object at its place in the list) and what follows the last page (the
  * translations): its facts, found from the base's and from those parts alone. Undefined when anything else changed: a
- * page added, moved or removed, what comes before the pages (the check reads the whole text and says what it finds).
+ * page added or removed, what comes before the pages (the check reads the whole text and says what it finds). Pages
+ * that changed places are pages changed at their places.
  */
 export function factsSinceBase(base: CheckBase, bytes: Buffer, text: string): SinceBase | undefined {
   const { facts, text: before } = base;
