@@ -333,8 +333,12 @@ describe('the whole-site check', () => {
         let pauses = 0;
         let next = steps.next();
         for (; !next.done; next = steps.next()) pauses++;
-        // A site with a translation pauses before its rules, before the English check and before the Dutch one's rules.
-        expect(pauses).toBeGreaterThanOrEqual(3);
+        // A site pauses before its rules and before the English check; with a translation into another language than
+        // its own (an edit may set either to null), before that language's rules too.
+        const data = JSON.parse(text) as { site?: { language?: unknown } } | null;
+        const own = data?.site?.language;
+        const translated = declaredTranslations(data).some(({ language }) => language !== own);
+        expect(pauses).toBeGreaterThanOrEqual(translated ? 3 : 2);
         // Only a text tells where its pages are written.
         const { pageRanges: _, ...fromText } = checkSite(text, context) as SiteCheck & { pageRanges?: unknown };
         expect(next.value).toEqual(fromText);
