@@ -198,7 +198,7 @@ function structureOf(text: string): Structure {
 }
 
 /**
- * The structure of `text` found without reading it (a text that differs from one read before in one page only, see
+ * The structure of `text` found without reading it (a text that differs from one read before in some pages only, see
  * node/check-base.ts): the next pass over the same text takes it instead of reading its characters.
  */
 export function rememberStructure(text: string, structure: Structure): void {

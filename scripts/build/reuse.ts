@@ -35,6 +35,7 @@ import type { SiteResolver } from '../../site/resolve-site.ts';
 import type { PageDigests } from '../../site/node/check-memo.ts';
 import { isWordsMemo, type WordsMemo } from '../../site/node/page-words.ts';
 import { pictureSources } from '../../site/picture-fields.ts';
+import { isRunning } from '../../site/node/process-running.ts';
 import { copySuffixesOf, hasCopies, SUFFIX } from './compression-levels.ts';
 import type { FolderInodes } from './inode-lookup.ts';
 
@@ -290,8 +291,7 @@ export function removeAbandoned(distDir: string, projectDir: string): string[] {
     ),
     ...namesIn(projectDir).flatMap((name) => (name.startsWith('.dist-building-') ? [path.join(projectDir, name)] : [])),
   ].filter((folder) => {
-    const pid = Number(/-(\d+)$/.exec(folder)?.[1]);
-    return Number.isSafeInteger(pid) && pid > 0 && !running(pid);
+    return !isRunning(Number(/-(\d+)$/.exec(folder)?.[1]));
   });
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   return folders;
@@ -304,16 +304,6 @@ const namesIn = (dir: string) => {
     return [];
   }
 };
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: a process of another user runs under that number.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Where the prerender writes a route's HTML, inside the client folder: "/" → index.html, "/pricing" → pricing/index.html. */
 export function htmlFileOf(route: string): string {

@@ -15,6 +15,7 @@ import { isUtf8 } from 'node:buffer';
 import { afterPagesStructure, pageStructure, type PageRanges, type Structure } from '../json-source.ts';
 import type { PageWriting } from './check-memo.ts';
 import { PROJECT_DIR } from './paths.ts';
+import { isRunning } from './process-running.ts';
 
 /** SITE_CHECK_CACHE_DIR puts the copy elsewhere (a fresh folder measures a build without it). */
 export const CHECK_CACHE_DIR = process.env.SITE_CHECK_CACHE_DIR
@@ -89,16 +90,6 @@ export async function writeCheckBase(base: CheckBase, dir = CHECK_CACHE_DIR): Pr
     await rm(writing, { force: true });
   }
 }
-
-const isRunning = (pid: number) => {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** More pages changed than this, and the check reads the whole text: it then costs no more than reading them. */
 export const MOST_CHANGED_PAGES = 64;

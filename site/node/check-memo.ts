@@ -54,7 +54,7 @@ function pageDigestsOf(text: string, ranges: PageRanges, known?: readonly (PageW
  * escape JSON.stringify would not write (WrittenPage.escaped); and whether it may hold a picture: a picture field is an
  * object with a "src", which the page's text names as such or with an escape.
  */
-export function writingOf(written: string): PageWriting {
+function writingOf(written: string): PageWriting {
   // Most pages write no escape at all: one look for a backslash settles both questions.
   const backslash = written.includes('\\');
   const unicode = backslash && written.includes('\\u');

@@ -61,7 +61,7 @@ export type FileCheck = SiteCheck & {
   nextBase?: CheckBase;
 };
 
-/** The file a text was read from, and what it differs from its base in (check-base.ts), when it does in one page. */
+/** The file a text was read from, and what it differs from its base in (check-base.ts), when it is some pages. */
 interface ReadFile {
   bytes: Buffer;
   since?: NonNullable<ReturnType<typeof factsSinceBase>> & { base: CheckBase };
@@ -216,7 +216,7 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
 }
 
 /**
- * What the file differs from `base` in, when it does inside one page only: the structure pass then takes the text's
+ * What the file differs from `base` in, when it is some pages only: the structure pass then takes the text's
  * structure from there. A text that starts with a byte order mark is read without it (parseJson): no base is taken.
  */
 function sinceBase(base: CheckBase | undefined, content: Buffer, text: string): Pick<ReadFile, 'since'> {
