@@ -12,31 +12,37 @@ export type SiteRoutes = Pick<LanguageFrame, 'site' | 'language' | 'languages'> 
   pages: readonly Pick<ResolvedPage, 'route'>[];
 };
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const SPECIAL = /[<>&'"]/;
+const escapeXml = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`) : text;
 
 export function sitemapXml(sites: readonly SiteRoutes[]): string {
   const [first] = sites;
-  const origin = first!.site.origin;
+  const origin = escapeXml(first!.site.origin);
   const multilingual = sites.length > 1;
-  const urls = sites.flatMap((site) =>
-    site.pages.map((page) => {
-      const route = routeWithoutPrefix(page.route, site.language);
-      const alternates = multilingual
-        ? [
-            ...site.languages.map((language) => ({ hreflang: language.code, route: routeIn(route, language) })),
-            { hreflang: 'x-default', route },
-          ]
-            .map(
-              (alternate) =>
-                `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(origin + alternate.route)}"/>`,
-            )
-            .join('')
-        : '';
-      return `  <url>\n    <loc>${escapeXml(origin + page.route)}</loc>${alternates}\n  </url>`;
-    }),
-  );
+  // A page's alternates are the same lines in each of its languages: written once for all its twins.
+  const alternatesOf = new Map<string, string>();
+  const alternates = (site: SiteRoutes, route: string) => {
+    let lines = alternatesOf.get(route);
+    if (lines === undefined) {
+      lines = [...site.languages.map((language) => [language.code, routeIn(route, language)]), ['x-default', route]]
+        .map(
+          ([hreflang, address]) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${escapeXml(address!)}"/>`,
+        )
+        .join('');
+      alternatesOf.set(route, lines);
+    }
+    return lines;
+  };
+  let urls = '';
+  for (const site of sites)
+    for (const page of site.pages) {
+      const links = multilingual ? alternates(site, routeWithoutPrefix(page.route, site.language)) : '';
+      urls += `  <url>\n    <loc>${origin}${escapeXml(page.route)}</loc>${links}\n  </url>\n`;
+    }
   const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls}</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
