@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { appChunkPlugin } from './scripts/build/app-chunk-plugin.ts';
+import { clientWrittenPlugin } from './scripts/build/client-written-plugin.ts';
 import { webFontFaces } from './scripts/build/web-font-faces.ts';
 import { buildSettingsDefine } from './renderer/build-settings.ts';
 import { siteConfigPlugin } from './renderer/vite-site-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     productAnswerValidatorPlugin(),
     reactRouterTreeShakingPlugin(),
     appChunkPlugin(),
+    clientWrittenPlugin(),
     localApiDevPlugin(),
     react(),
     vike(),

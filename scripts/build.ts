@@ -13,7 +13,7 @@ import type { SiteConfig } from '../schemas/site.types.ts';
 import type { PageDigests } from '../site/node/check-memo.ts';
 import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
-import { precompress } from './build/precompress.ts';
+import { compressAhead, precompress } from './build/precompress.ts';
 import { hasCopies } from './build/compression-levels.ts';
 import { writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
@@ -78,6 +78,9 @@ try {
 const staging = path.join(PROJECT_DIR, `.dist-building-${process.pid}`);
 // The bundles need nothing of site.json: they are made while it is checked.
 const bundles = makeBundles(staging);
+// The browser's scripts and styles, compressed into the cache as soon as Vite has written them, while it makes the
+// server bundle and site.json is checked: the compression after the pages then takes them from there.
+const compressedAhead = bundles.clientWritten.then((files) => compressAhead(files)).catch(() => undefined);
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 removedOnExit(staging);
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
@@ -204,6 +207,7 @@ try {
   // have (compression-levels.ts): the rest are compressed here.
   const madeNowIn = madeNow.map((file) => path.join(work, file));
   const compressedAsRendered = madeNowIn.filter((file) => drawnWithCopies.has(file)).length;
+  await compressedAhead;
   const compressed = await precompress(clientDir, {
     also: madeNowIn.filter((file) => !drawnWithCopies.has(file) && !hasCopies(file, statSync(file).size)),
   });

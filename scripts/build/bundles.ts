@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { bundleKey, restoreBundles, storeBundles } from './bundle-cache.ts';
+import type { ClientWritten } from './client-written-plugin.ts';
 
 const VIKE = path.join(PROJECT_DIR, 'node_modules/vike/bin.js');
 
@@ -16,6 +17,11 @@ export interface Bundles {
   done: Promise<void>;
   /** Stops the making of the bundles (the build stopped for another reason), once the child has ended. */
   stop(): Promise<void>;
+  /**
+   * The files of the browser's bundle, as soon as Vite has written them (client-written-plugin.ts), before it makes
+   * the server bundle; none when the bundles are taken from the cache, or when Vite ended without saying.
+   */
+  clientWritten: Promise<string[]>;
 }
 
 /**
@@ -26,7 +32,7 @@ export function makeBundles(outDir: string): Bundles {
   const key = bundleKey();
   if (restoreBundles(key, outDir)) {
     console.log("Vite's bundles: the code has not changed since they were made, so they are taken from the cache.");
-    return { done: Promise.resolve(), stop: async () => undefined };
+    return { done: Promise.resolve(), stop: async () => undefined, clientWritten: Promise.resolve([]) };
   }
   const made = buildBundles(outDir);
   return { ...made, done: made.done.then(() => storeBundles(key, outDir)) };
@@ -39,19 +45,29 @@ function buildBundles(outDir: string): Bundles {
     // Vite's loader of the config checks each module it imports for a loader of Vite's that this build does not use
     // (a warning, nothing more): a second's CPU for the modules the plugins bring in.
     env: { ...process.env, SITE_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // A build that ends for any reason ends its bundles first (exit listeners run in the order they were added).
   process.on('exit', () => child.kill('SIGKILL'));
   // Said after the check, in one piece, rather than mixed with the check's own words.
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ended = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);
   });
+  const clientWritten = new Promise<string[]>((resolve) => {
+    child.on('message', (message: Partial<ClientWritten>) => {
+      if (Array.isArray(message.clientWritten)) resolve(message.clientWritten);
+    });
+    ended.then(
+      () => resolve([]),
+      () => resolve([]),
+    );
+  });
   return {
+    clientWritten,
     done: ended.then((code) => {
       if (code !== 0) throw new Error(`Vite could not make the bundles (exit code ${code}):\n${output.trim()}`);
       process.stdout.write(output);

@@ -5,7 +5,7 @@
  * file whose bytes a previous build compressed already is taken from the cache (compressed-cache.ts) instead of
  * compressed again (pages apart: the builds' folders keep theirs, reuse.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compressFile, type CopyMade, type ReadFile } from './compress-file.ts';
@@ -74,6 +74,34 @@ export async function precompress(
   }
   cache.prune();
   return { ...figures, threads, ms: performance.now() - started };
+}
+
+/**
+ * Compresses `files` into the cache ahead of the build's precompress, on threads of their own, while the build waits
+ * for something else (Vite's server bundle): precompress then takes their copies from the cache. Only time is at stake,
+ * so a file that cannot be read or compressed now is left for precompress, which compresses it as always; and a file
+ * changed after this has other bytes, so its copies are made again there.
+ */
+export async function compressAhead(
+  files: readonly string[],
+  { cacheDir = CACHE_DIR }: { cacheDir?: string } = {},
+): Promise<void> {
+  // The largest first (React's file), so that no thread is left with it at the end.
+  const toCompress = files
+    .filter((file) => COMPRESSIBLE.test(file))
+    .map((file) => ({ file, size: statSync(file, { throwIfNoEntry: false })?.size ?? 0 }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file);
+  if (toCompress.length === 0) return;
+  const pool = await CompressPool.start({
+    cacheDir,
+    size: Math.min(os.availableParallelism(), toCompress.length),
+  });
+  try {
+    await Promise.all(toCompress.map((file) => pool.compressFile(file).catch(() => undefined)));
+  } finally {
+    await pool.close();
+  }
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   zlibOptions,
   type Setting,
 } from '../../scripts/build/compression-levels.ts';
-import { precompress } from '../../scripts/build/precompress.ts';
+import { compressAhead, precompress } from '../../scripts/build/precompress.ts';
 
 let root: string;
 let site: string;
@@ -194,6 +194,35 @@ describe.each([
     for (const suffix of ['.br', '.gz']) truncateSync(path.join(site, `a.js${suffix}`), 10);
     expect((await precompress(site, { cacheDir, workers })).reused).toBe(0);
     expect(outputsOf('a.js')).toEqual(expected);
+  });
+});
+
+describe('compression ahead of the build', () => {
+  it('leaves precompress the copies of the files it was given, from the cache, and those of a file changed since to make again', async () => {
+    const files = { 'a.js': text(1), 'b.css': text(2), 'c.svg': text(3), 'd.html': text(4) };
+    write({ ...files, 'small.js': 'x', 'photo.png': text(5) });
+    await compressAhead(
+      ['a.js', 'b.css', 'c.svg', 'small.js', 'photo.png', 'missing.js'].map((name) => path.join(site, name)),
+      { cacheDir },
+    );
+    // Written after it: its copies made ahead are of its older bytes.
+    write({ 'c.svg': text(30) });
+    const figures = await precompress(site, { cacheDir, workers: 0 });
+    expect(figures).toMatchObject({
+      files: 4,
+      outputs: outputCount(Object.keys(files)),
+      reused: outputCount(['a.js', 'b.css']),
+    });
+    for (const name of Object.keys(files)) {
+      const content = readFileSync(path.join(site, name));
+      LEVELS[kindOf(name)].forEach((setting, i) =>
+        expect(decompress(outputsOf(name)[i]!, setting).equals(content), `${name}${SUFFIX[setting.encoding]}`).toBe(
+          true,
+        ),
+      );
+    }
+    expect(existsSync(path.join(site, 'small.js.br'))).toBe(false);
+    expect(existsSync(path.join(site, 'photo.png.br'))).toBe(false);
   });
 });
 
