@@ -102,13 +102,12 @@ export class SiteResolver {
 
   /** The page at `pageIndex` made ready to render in the language at `languageIndex`. */
   page(languageIndex: number, pageIndex: number): ResolvedPage {
-    const texts = textWordsOf(this.source.pages[pageIndex], this.pageShape);
-    const { page, words, pictures } = this.inputs(pageIndex, texts)[languageIndex]!;
-    // A text's words depend on its English words alone, so a text written twice has the same words at each place.
-    const wordsOf = new Map(texts.map((text, i) => [text, words[i] ?? undefined]));
-    const translated = words.some((word) => word !== null)
-      ? withWords(page, this.pageShape, (text) => wordsOf.get(text))
-      : page;
+    const page = this.source.pages[pageIndex]!;
+    const pictures = this.picturesOf(pictureSources(page.sections));
+    // The file's own language shows each text as written; another, its words where its translation has them (the
+    // page itself where it has none: withWords copies only what changes).
+    const translation = languageIndex === 0 ? undefined : this.source.translations![languageIndex - 1]!;
+    const translated = translation ? withWords(page, this.pageShape, (text) => wordsIn(translation, text)) : page;
     const filled = fillAll(translated, this.values[languageIndex]!);
     const language = this.languages[languageIndex]!;
     const resolved: ResolvedPage = {
