@@ -20,13 +20,20 @@ const places = new Map(
 /** Whether an address has a page of site.json. */
 export const hasPage = (path: string) => places.has(path);
 
+/** The page last asked for (pageAt), by its address. */
+let lastAsked: { path: string; page: ResolvedPage | undefined } | undefined;
+
 /**
  * The page at an address, resolved when it is asked for: a prerender thread draws its thousands of pages one at a
  * time, and resolving them all first made it wait seconds before its first and hold every one until its last.
  */
 export function pageAt(path: string): ResolvedPage | undefined {
-  const place = places.get(path);
-  return place && resolver.page(place.language, place.page);
+  // The last page asked for is kept: a prerender thread asks for its page's document, then for its data.
+  if (lastAsked?.path !== path) {
+    const place = places.get(path);
+    lastAsked = { path, page: place && resolver.page(place.language, place.page) };
+  }
+  return lastAsked.page;
 }
 
 /** The site in the language of an address: "/nl/…" in Dutch, anything else in the default language. */

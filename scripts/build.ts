@@ -40,6 +40,7 @@ import { buildPictures, writePictures } from './build/pictures.ts';
 import { lookUpInodes } from './build/inode-lookup.ts';
 import { pictureSources } from '../site/picture-fields.ts';
 import { writePageData } from './build/page-data.ts';
+import { pageDataUrl } from '../renderer/payload.ts';
 import {
   bringPagesUpToDate,
   claimStandby,
@@ -125,8 +126,8 @@ try {
   const routeCount = routes.flat().length;
   const workClientDir = path.join(work, 'client');
   // A first build renders every page: it writes their page data while Vite makes the bundles, which the rest waits
-  // for. Once they are made, the render threads start, and what is left is written while they draw: at 40,000 routes
-  // the check takes longer than Vite, and the page data written first would keep a core idle for seconds.
+  // for. Once they are made, the render threads start, and write the data of the other pages with the pages: at 40,000
+  // routes the check takes longer than Vite, and the page data written first would keep a core idle for seconds.
   const firstBuild = !liveRecord && !existsSync(standbyOf(DIST_DIR));
   const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
   const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
@@ -181,6 +182,8 @@ try {
         // Compressed as it is rendered, unless the live build's same page is kept instead.
         compress: true,
         ...(liveRecord?.pages.has(route) ? { live: path.join(DIST_DIR, routeFiles(route)[0]!) } : {}),
+        // Its data, unless written while Vite made the bundles.
+        ...(pageDataWritten.has(route) ? {} : { pageData: path.join(workClientDir, pageDataUrl(route).slice(1)) }),
       })),
       ...errorPagesToRender(clientDir, site.languages),
     ],
@@ -191,7 +194,6 @@ try {
   // Written while the render threads read their share of the site and render.
   let drawnWithCopies: ReadonlySet<string>;
   try {
-    await writePageData(workClientDir, site, new Set(toRender.filter((route) => !pageDataWritten.has(route))));
     await writeSeoFiles(
       clientDir,
       site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),

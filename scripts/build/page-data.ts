@@ -1,6 +1,8 @@
 /**
  * /page-data/<route>.json for each page rendered: what client-side navigation fetches (renderer/payload.ts). The
- * pages a build takes from an earlier one keep their files (reuse.ts).
+ * pages a build takes from an earlier one keep their files (reuse.ts). A first build writes them here while Vite makes
+ * the bundles, on a core that would wait otherwise; the render threads write those of the other pages they render,
+ * from the page they resolved for it (renderer/+pageDataOf.ts).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,16 +11,12 @@ import { sitePartsOf } from '../../sections/section-facts.ts';
 import type { SiteResolver } from '../../site/resolve-site.ts';
 import { makeFolderOf } from './reuse.ts';
 
-/**
- * How long the writing goes on before it lets the thread's other work in: it runs while the render threads draw
- * pages, and this thread hands them their next pages (thread-pool.ts).
- */
+/** How long the writing goes on before it lets the thread's other work in (the bundles' end, for `until`). */
 const TURN_MS = 10;
 
 /**
- * Writes the page data of the routes in `routes` into `clientDir`, where none is yet, a few milliseconds at a time: a
- * build after a change of code writes that of every page while the render threads draw them. With `until`, it stops
- * as soon as that says so. Returns the routes whose page data it wrote.
+ * Writes the page data of the routes in `routes` into `clientDir`, where none is yet, a few milliseconds at a time.
+ * With `until`, it stops as soon as that says so. Returns the routes whose page data it wrote.
  */
 export async function writePageData(
   clientDir: string,

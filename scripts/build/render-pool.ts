@@ -47,6 +47,11 @@ export interface PageToRender {
   compress?: boolean;
   /** The live build's file of the same page, if it has one. */
   live?: string;
+  /**
+   * Where the page's data goes (renderer/payload.ts, pageDataUrl), written with the page from the page just resolved
+   * for it; none when the build wrote it already (a first build writes some while Vite makes the bundles).
+   */
+  pageData?: string;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
  * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
- * { id, url, file, status, compress, live } renders the address and writes the page to `file`, and the compressed
- * copies of the page if `compress` (unless the build keeps the live build's `live` instead). It answers { id, result }
+ * { id, url, file, status, compress, live, pageData } renders the address and writes the page to `file`, the
+ * compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead), and the page's
+ * data to `pageData` if given, from the site's own `pageDataOf` setting (renderer/+pageDataOf.ts). It answers { id, result }
  * once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another status than
  * `status` is an error, with the cause Vike caught.
  *
@@ -21,11 +22,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PageContextServer } from 'vike/types';
 import type documentOfSetting from '../../renderer/+documentOf.ts';
 import type { DocumentRequest } from '../../renderer/+documentOf.ts';
+import type pageDataOfSetting from '../../renderer/+pageDataOf.ts';
 import { writeCopies } from './compress-file.ts';
 import { hasCopies } from './compression-levels.ts';
 import { OK, type PageToRender } from './render-pool.ts';
 
 type DocumentOf = typeof documentOfSetting;
+type PageDataOf = typeof pageDataOfSetting;
 
 /** What Vike adds to every page, learned from the first, with what draws a page's own document. */
 interface Additions {
@@ -64,20 +67,37 @@ if (loadNow) loadServer().catch(() => undefined);
 
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
+/** The site's `pageDataOf` setting, read from the first page's context. */
+let pageDataOf: PageDataOf | undefined;
 
-parentPort!.on('message', async ({ id, url, file, status, compress, live }: PageToRender & { id: number }) => {
-  try {
-    const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
-    mkdirSync(path.dirname(file), { recursive: true });
-    const content = Buffer.from(html);
-    // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
-    writeFileSync(file, content, { flag: 'wx' });
-    const copied = compress && !keptFromLive(content, live) && writeCopies(file, content).length > 0;
-    parentPort!.postMessage({ id, result: copied });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+parentPort!.on(
+  'message',
+  async ({ id, url, file, status, compress, live, pageData }: PageToRender & { id: number }) => {
+    try {
+      const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
+      const content = Buffer.from(html);
+      writeNewFile(file, content);
+      const copied = compress && !keptFromLive(content, live) && writeCopies(file, content).length > 0;
+      if (pageData) writeNewFile(pageData, Buffer.from(dataOf(url)));
+      parentPort!.postMessage({ id, result: copied });
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+);
+
+/** Writes a file of the build: never through one already there, which may be a hard link to the live build's (reuse.ts). */
+function writeNewFile(file: string, content: Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content, { flag: 'wx' });
+}
+
+/** The data of the page at `url`, as the site's `pageDataOf` makes it. */
+function dataOf(url: string): string {
+  const data = pageDataOf?.(new URL(url, 'http://localhost').pathname);
+  if (typeof data !== 'string') throw new Error(`the site's pageDataOf setting gave no data for ${url}`);
+  return data;
+}
 
 /**
  * Whether the build keeps the live build's file `live` instead of this page (reuse.ts, keepLiveWhereSame): it has the
@@ -96,6 +116,8 @@ function keptFromLive(content: Buffer, live: string | undefined): boolean {
 async function throughVike(url: string, status: number): Promise<string> {
   const { renderPage } = await loadServer();
   const pageContext = await renderPage({ urlOriginal: url });
+  const setting = (pageContext.config as { pageDataOf?: unknown }).pageDataOf;
+  if (typeof setting === 'function') pageDataOf ??= setting as PageDataOf;
   const response = pageContext.httpResponse;
   if (!response || response.statusCode !== status) {
     const cause = pageContext.errorWhileRendering as Error | undefined;

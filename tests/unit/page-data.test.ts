@@ -1,6 +1,7 @@
 /**
- * A first build writes page data in two parts: while Vite makes the bundles, until they are made, then the rest while
- * the pages render. Wherever the first part stops, the two write every route's file once, each the page's payload.
+ * A first build writes page data while Vite makes the bundles, until they are made, and the render threads write the
+ * rest (tests/unit/prerender.test.ts holds those to the page each page carries). Wherever the first part stops, what
+ * is left is written once, and each file is the page's payload.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

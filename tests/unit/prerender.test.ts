@@ -1,7 +1,7 @@
 /**
  * The prerender draws a page with the site's own document function once Vike has drawn a thread's first page, on one
  * thread per core, each with its share of the pages: the pages are the ones Vike's renderPage makes for every address,
- * byte for byte, and every route of the site has its page.
+ * byte for byte, and every route of the site has its page, and its data as the page carries it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { THROUGH_VIKE_SETTING } from '../../scripts/build/render-pool.ts';
 import { htmlFileOf } from '../../scripts/build/reuse.ts';
 import { errorPageFile } from '../../scripts/build/error-pages.ts';
 import { languagesOf, routeIn } from '../../site/languages.ts';
+import { pageDataUrl } from '../../renderer/payload.ts';
+import { PAYLOAD_SCRIPT_ID } from '../../renderer/json-script.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '../..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
@@ -60,9 +62,16 @@ it('writes for every route the page Vike renders for its address, byte for byte'
   // Every page of every language is there, as itself: shared out over the threads, none was dropped or swapped.
   for (const language of languagesOf(site)) {
     for (const page of site.pages) {
-      const html = readFileSync(path.join(drawn, 'client', htmlFileOf(routeIn(page.route, language))), 'utf8');
+      const route = routeIn(page.route, language);
+      const html = readFileSync(path.join(drawn, 'client', htmlFileOf(route)), 'utf8');
       expect(html).toContain(`<html lang="${language.code}">`);
-      expect(html).toContain(`<link rel="canonical" href="${base.site.origin}${routeIn(page.route, language)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${base.site.origin}${route}"`);
+      // What a visitor's link to the page fetches is the page its own HTML carries, whichever thread wrote it.
+      const carried = new RegExp(`<script id="${PAYLOAD_SCRIPT_ID}" type="application/json">(.*?)</script>`).exec(html);
+      const data = readFileSync(path.join(drawn, 'client', pageDataUrl(route).slice(1)), 'utf8');
+      expect(JSON.parse(data), route).toEqual(
+        (JSON.parse(carried![1]!) as { payload: { page: unknown } }).payload.page,
+      );
     }
     expect(statSync(path.join(drawn, 'client', errorPageFile(language))).size).toBeGreaterThan(0);
   }
