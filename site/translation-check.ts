@@ -221,9 +221,16 @@ function* translatedTextProblems(
  * reported as such (placeholderProblems), not again in the site it makes, which keeps the English text there.
  */
 export function checkedWordsFor(translation: Pick<DeclaredTranslation, 'texts'>): (text: string) => string | undefined {
+  // A site writes most texts on many pages (a menu's, a plan's): each is looked up and compared once, which halves the
+  // time of a large site's translation.
+  const found = new Map<string, string | undefined>();
   return (text) => {
+    const known = found.get(text);
+    if (known !== undefined || found.has(text)) return known;
     const words = wordsIn(translation, text);
-    return words !== undefined && sameFixedParts(text, words) ? words : undefined;
+    const checked = words !== undefined && sameFixedParts(text, words) ? words : undefined;
+    found.set(text, checked);
+    return checked;
   };
 }
 
