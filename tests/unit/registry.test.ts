@@ -42,13 +42,14 @@ describe('the section registry', () => {
     expect(Object.keys(sectionFacts).filter((type) => !(type in sectionRegistry))).toEqual([]);
   });
 
-  it("is handed to the renderer, which imports no section: only its two entries take the registry (and the build's check of site.json the ids)", () => {
+  it("is handed to the renderer, which imports no section: only its entries take the registry and the sections' facts (and the build's check of site.json the ids)", () => {
     const importers = readdirSync(new URL('../../renderer/', import.meta.url), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) =>
         /from '(\.\.\/)+sections\//.test(readFileSync(new URL(`../../renderer/${file}`, import.meta.url), 'utf8')),
       );
-    expect(importers.sort()).toEqual(['+documentOf.ts', 'hydrate.tsx', 'vite-site-plugin.ts']);
+    // The server's document and page data, the browser's hydration.
+    expect(importers.sort()).toEqual(['+documentOf.ts', '+pageDataOf.ts', 'hydrate.tsx', 'vite-site-plugin.ts']);
   });
 
   it("takes the section union from the folders of sections/: each folder's schema is one branch", () => {
