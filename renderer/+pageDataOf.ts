@@ -3,11 +3,11 @@
  * an address with no page. A setting of Vike's like +documentOf.ts: the build's prerender threads write a page's data
  * with the page, from the page they just resolved for it, instead of the build resolving every page again.
  */
-import { pagePayload } from './payload.ts';
+import { pageDataText } from './payload.ts';
 import { pageAt, siteFor } from './site.ts';
 import { sitePartsOf } from '../sections/section-facts.ts';
 
 export default function pageDataOf(urlPathname: string): string | null {
   const page = pageAt(urlPathname);
-  return page ? JSON.stringify(pagePayload(siteFor(urlPathname), page, sitePartsOf)) : null;
+  return page ? pageDataText(siteFor(urlPathname), page, sitePartsOf) : null;
 }

@@ -72,6 +72,11 @@ export function pagePayload(site: LanguageFrame, page: ResolvedPage, sitePartsOf
   return { ...page, siteParts: Object.fromEntries([...read].map((part) => [part, SITE_PARTS[part](site)])) };
 }
 
+/** What pageDataUrl(route) holds: the page's payload as JSON, whichever part of the build writes it. */
+export function pageDataText(site: LanguageFrame, page: ResolvedPage, sitePartsOf: SitePartsOf): string {
+  return JSON.stringify(pagePayload(site, page, sitePartsOf));
+}
+
 export function layoutPayload(site: LanguageFrame): LayoutPayload {
   const { brand, header, footer, errorPage, assistiveText, language, languages } = site;
   return {

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageDataUrl, pagePayload } from '../../renderer/payload.ts';
+import { pageDataText, pageDataUrl } from '../../renderer/payload.ts';
 import { sitePartsOf } from '../../sections/section-facts.ts';
 import type { SiteResolver } from '../../site/resolve-site.ts';
 import { makeFolderOf } from './reuse.ts';
@@ -38,7 +38,7 @@ export async function writePageData(
       const target = path.join(clientDir, pageDataUrl(page.route).slice(1));
       makeFolderOf(target);
       // Never written through: a file already there may be a hard link to the live build's (reuse.ts).
-      writeFileSync(target, JSON.stringify(pagePayload(frame, page, sitePartsOf)), { flag: 'wx' });
+      writeFileSync(target, pageDataText(frame, page, sitePartsOf), { flag: 'wx' });
       written.add(route);
     }
   }

@@ -22,10 +22,10 @@ export function sitemapXml(sites: readonly SiteRoutes[]): string {
   const multilingual = sites.length > 1;
   // A page's alternates are the same lines in each of its languages: written once for all its twins.
   const alternatesOf = new Map<string, string>();
-  const alternates = (site: SiteRoutes, route: string) => {
+  const alternates = (route: string) => {
     let lines = alternatesOf.get(route);
     if (lines === undefined) {
-      lines = [...site.languages.map((language) => [language.code, routeIn(route, language)]), ['x-default', route]]
+      lines = [...first!.languages.map((language) => [language.code, routeIn(route, language)]), ['x-default', route]]
         .map(
           ([hreflang, address]) =>
             `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${escapeXml(address!)}"/>`,
@@ -38,7 +38,7 @@ export function sitemapXml(sites: readonly SiteRoutes[]): string {
   let urls = '';
   for (const site of sites)
     for (const page of site.pages) {
-      const links = multilingual ? alternates(site, routeWithoutPrefix(page.route, site.language)) : '';
+      const links = multilingual ? alternates(routeWithoutPrefix(page.route, site.language)) : '';
       urls += `  <url>\n    <loc>${origin}${escapeXml(page.route)}</loc>${links}\n  </url>\n`;
     }
   const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;

@@ -60,8 +60,9 @@ export function pageWords(
   code: string,
   earlier?: WordsMemo,
 ): { words: Buffer[][]; memo: WordsMemo } {
-  // Each language's words by their English text, as a Map: a site's million texts are looked up in it, some 25 %
-  // sooner than in the object of the file; and a text may be named like a property every object has ("__proto__").
+  // Each language's words' digests by their English text, as a Map: a site's million texts are looked up in it, some
+  // 25 % sooner than in the object of the file; and a text may be named like a property every object has
+  // ("__proto__").
   const known = translations.map(({ language, texts }) => ({
     language,
     words: entryDigests(
