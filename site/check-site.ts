@@ -80,8 +80,9 @@ export interface SiteCheckContext extends CrossCheckContext {
   passedPages?: (read: ReadSite) => ReadonlySet<number>;
 }
 
-export function checkSite(text: string, context: SiteCheckContext): SiteCheck {
-  return toEnd(checkSiteSteps(text, context));
+/** The check of a site.json: its text, or the file read already (ReadSite). */
+export function checkSite(read: string | ReadSite, context: SiteCheckContext): SiteCheck {
+  return toEnd(checkSiteSteps(read, context));
 }
 
 /** A site.json read already: its data, what its reading found wrong, and how to place a problem in its text. */

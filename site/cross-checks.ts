@@ -16,6 +16,8 @@ import {
   type WrittenIds,
 } from './reserved-ids.ts';
 import { pictureProblems, type PictureBox, type ReadPicture } from './picture-check.ts';
+import { knownSummary, type PageSummary } from './page-summary.ts';
+import { showsProductData } from './product-facts.ts';
 import { didYouMean, withoutScheme } from './schema-check.ts';
 
 /** What the cross-checks learn from outside the file. */
@@ -90,7 +92,15 @@ export function crossCheckProblems(data: unknown, context: CrossCheckContext = {
   const placeholders = placeholderRule(values);
   // The anchors of every page, found once for the rule of each page's own anchors and for the links to them.
   const ids = pages.map(idsOf);
-  const links = linkRule(pages, context.anchors ?? anchorsByRoute(pages, ids, categories, written), values);
+  const links = linkRule(
+    pages,
+    context.anchors ??
+      anchorsByRoute(
+        pages.map((page, p) => pageAnchors(page, written, ids[p])),
+        categories,
+      ),
+    values,
+  );
   forEachString(site, (text, key, path) => {
     placeholders.visit(text, key, path);
     links.visit(text, key, path);
@@ -140,7 +150,11 @@ export function siteAnchors(
   const known = anchorsFound.get(data);
   if (known?.written === written) return known.anchors;
   const pages = pagesOf(data);
-  const anchors = anchorsByRoute(pages, pages.map(idsOf), categoryAnchors(data), written);
+  // A page known without reading it (PageSummary) is not read for them.
+  const anchors = anchorsByRoute(
+    pages.map((page) => pageAnchors(page, written)),
+    categoryAnchors(data),
+  );
   anchorsFound.set(data, { written, anchors });
   return anchors;
 }
@@ -363,23 +377,52 @@ function sectionProblems(
  * Anchors a link may target on each route: every "id" declared inside the page's sections, and the ids of the cookie
  * categories on a page whose sections list them (WrittenIds.cookieCategoriesBy).
  */
-function anchorsByRoute(
-  pages: Record<string, Json>[],
-  declared: readonly (readonly DeclaredId[])[],
-  categories: CategoryAnchor[],
-  written: WrittenIds,
-): Map<string, Set<string>> {
+function anchorsByRoute(pages: readonly PageAnchors[], categories: CategoryAnchor[]): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
-  pages.forEach((page, p) => {
-    if (typeof page.route !== 'string') return;
-    const sections = Array.isArray(page.sections) ? page.sections : [];
-    const ids = declared[p]!.map(({ value }) => value);
-    anchors.set(
-      page.route,
-      new Set(cookieCategoryList(sections, written) >= 0 ? ids.concat(categories.map((category) => category.id)) : ids),
-    );
-  });
+  for (const { route, ids, listsCookieCategories } of pages) {
+    if (route === undefined) continue;
+    anchors.set(route, new Set(listsCookieCategories ? ids.concat(categories.map((category) => category.id)) : ids));
+  }
   return anchors;
+}
+
+/**
+ * What anchorsByRoute reads of a page (whose ids are `declared`, when they were found already): the summary of a page
+ * known without reading it, or what was found of the page before.
+ */
+function pageAnchors(page: Record<string, Json>, written: WrittenIds, declared?: readonly DeclaredId[]): PageAnchors {
+  const known = knownSummary(page);
+  if (known) return known;
+  const seen = anchorsSeen.get(page);
+  if (seen?.written === written) return seen.anchors;
+  const sections = Array.isArray(page.sections) ? page.sections : [];
+  const anchors = {
+    ...(typeof page.route === 'string' ? { route: page.route } : {}),
+    ids: (declared ?? idsOf(page)).map(({ value }) => value),
+    listsCookieCategories: cookieCategoryList(sections, written) >= 0,
+  };
+  anchorsSeen.set(page, { written, anchors });
+  return anchors;
+}
+
+type PageAnchors = Pick<PageSummary, 'route' | 'ids' | 'listsCookieCategories'>;
+
+/** Each page's anchors as found last, for the ids the site's code writes: a check and its summaries walk a page once. */
+const anchorsSeen = new WeakMap<object, { written: WrittenIds; anchors: PageAnchors }>();
+
+/**
+ * What the rules that compare pages read of `page` (PageSummary), its `pictures` known: its summary, when it is known
+ * without reading it.
+ */
+export function summaryOf(page: Record<string, Json>, written: WrittenIds, pictures: string[]): PageSummary {
+  return (
+    knownSummary(page) ?? {
+      ...pageAnchors(page, written),
+      ...(typeof page.title === 'string' ? { title: page.title } : {}),
+      showsProductData: showsProductData(page, written.showsProductData),
+      pictures,
+    }
+  );
 }
 
 function linkRule(

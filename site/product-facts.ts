@@ -9,6 +9,7 @@ import type { Position, Problem } from './problems.ts';
 import { readablePath } from './readable-path.ts';
 import type { WrittenIds } from './reserved-ids.ts';
 import { isObject } from './is-object.ts';
+import { knownSummary } from './page-summary.ts';
 
 /** Each fact that repeats a product figure: the feature's key and the plan whose value it is, and what it counts. */
 export const FACTS_IN_PRODUCT_DATA = [
@@ -81,9 +82,14 @@ export function productFactProblems(
 /** The routes of the pages with a section that shows the product data's figures. */
 function routesShowing(data: unknown, shownBy: WrittenIds['showsProductData']): string[] {
   const pages = isObject(data) && Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
+  return pages
+    .filter((page) => knownSummary(page)?.showsProductData ?? showsProductData(page, shownBy))
+    .flatMap((page) => (typeof page.route === 'string' ? [page.route] : []));
+}
+
+/** Whether a section of `page` shows the product data's figures. */
+export function showsProductData(page: Record<string, unknown>, shownBy: WrittenIds['showsProductData']): boolean {
   const shows = (section: unknown) =>
     isObject(section) && typeof section.type === 'string' && shownBy[section.type]?.(section) === true;
-  return pages
-    .filter((page) => Array.isArray(page.sections) && page.sections.some(shows))
-    .flatMap((page) => (typeof page.route === 'string' ? [page.route] : []));
+  return Array.isArray(page.sections) && page.sections.some(shows);
 }

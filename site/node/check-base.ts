@@ -13,6 +13,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { afterPagesStructure, pageStructure, type PageRanges, type Structure } from '../json-source.ts';
+import type { PageSummary } from '../page-summary.ts';
 import type { PageWriting } from './check-memo.ts';
 import { PROJECT_DIR } from './paths.ts';
 import { isRunning } from './process-running.ts';
@@ -41,6 +42,8 @@ export interface TextFacts {
   digests: readonly string[];
   escaped: readonly number[];
   mayShowPictures: readonly number[];
+  /** What the rules that compare pages read of each page (PageSummary). */
+  summaries: readonly PageSummary[];
 }
 
 /** A text and its facts. */
@@ -64,7 +67,8 @@ export async function readCheckBase(code: string, dir = CHECK_CACHE_DIR): Promis
       facts.code === code &&
       facts.size === text.length &&
       facts.chars.length === pages * 2 &&
-      facts.bytes.length === pages * 2;
+      facts.bytes.length === pages * 2 &&
+      facts.summaries?.length === pages;
     return whole ? { facts, text } : undefined;
   } catch {
     // None kept, or one cut short or not of this form: the check reads the whole text.
@@ -96,9 +100,12 @@ export const MOST_CHANGED_PAGES = 64;
 
 /** What a text differs from its base in: its facts but its pages' digests, and which pages changed. */
 export interface SinceBase {
+  /** Its facts; the summaries are the base's (those of the pages changed are not known yet). */
   facts: Omit<TextFacts, 'digests' | 'escaped' | 'mayShowPictures'>;
   /** The pages whose text changed, in order. */
   changed: readonly number[];
+  /** The text of each page changed, as it is now. */
+  texts: ReadonlyMap<number, string>;
   /** Whether no byte changed. */
   same: boolean;
 }
@@ -110,10 +117,11 @@ export interface SinceBase {
  * page added or removed, what comes before the pages (the check reads the whole text and says what it finds). Pages
  * that changed places are pages changed at their places.
  */
-export function factsSinceBase(base: CheckBase, bytes: Buffer, text: string): SinceBase | undefined {
+export function factsSinceBase(base: CheckBase, bytes: Buffer): SinceBase | undefined {
   const { facts, text: before } = base;
   const pages = facts.digests.length;
-  if (pages === 0) return bytes.equals(before) ? { facts, changed: [], same: true } : undefined;
+  if (pages === 0) return bytes.equals(before) ? { facts, changed: [], same: true, texts: new Map() } : undefined;
+  const texts = new Map<number, string>();
   let { members, values } = facts;
   const changed: number[] = [];
   // Each page's place now: its place in the base, moved by what changed before it (in characters and in bytes).
@@ -143,15 +151,16 @@ export function factsSinceBase(base: CheckBase, bytes: Buffer, text: string): Si
     const [open, end] = [facts.bytes[page * 2]!, facts.bytes[page * 2 + 1]!];
     const start = facts.chars[page * 2]! + charShift;
     const was = pageStructure(before.toString('utf8', open, end), 0);
-    const now = pageStructure(text, start);
+    const now = pageAt(bytes, open + byteShift, end - open);
     if (was?.end !== facts.chars[page * 2 + 1]! - facts.chars[page * 2]! || !now) return undefined;
-    const nowBytes = Buffer.byteLength(text.slice(start, now.end));
+    const nowBytes = Buffer.byteLength(now.text);
     if (!isUtf8(bytes.subarray(open + byteShift, open + byteShift + nowBytes))) return undefined;
     members += now.members - was.members;
     values += now.values - was.values;
-    [chars[page * 2], chars[page * 2 + 1]] = [start, now.end];
+    texts.set(page, now.text);
+    [chars[page * 2], chars[page * 2 + 1]] = [start, start + now.text.length];
     [places[page * 2], places[page * 2 + 1]] = [open + byteShift, open + byteShift + nowBytes];
-    charShift = now.end - facts.chars[page * 2 + 1]!;
+    charShift = chars[page * 2 + 1]! - facts.chars[page * 2 + 1]!;
     byteShift = places[page * 2 + 1]! - end;
     [at, page] = [end, page + 1];
   }
@@ -159,13 +168,36 @@ export function factsSinceBase(base: CheckBase, bytes: Buffer, text: string): Si
   const last = facts.bytes[pages * 2 - 1]!;
   if (afterChanged) {
     const was = afterPagesStructure(before.toString('utf8', last), 0);
-    const now = afterPagesStructure(text, chars[pages * 2 - 1]!);
+    const now = afterPagesStructure(bytes.toString('utf8', last + byteShift), 0);
     if (!was || !now || !isUtf8(bytes.subarray(last + byteShift))) return undefined;
     members += now.members - was.members;
     values += now.values - was.values;
   }
   const same = changed.length === 0 && !afterChanged;
-  return { changed, same, facts: { code: facts.code, size: bytes.length, members, values, chars, bytes: places } };
+  return {
+    changed,
+    same,
+    texts,
+    facts: { code: facts.code, size: bytes.length, members, values, chars, bytes: places, summaries: facts.summaries },
+  };
+}
+
+/**
+ * The page of "pages" that opens at the byte `open`, decoded, with what the structure pass counts of it (see
+ * pageStructure), when one opens there and closes; `was`, its size before, is the first guess of how much to decode.
+ */
+function pageAt(
+  bytes: Buffer,
+  open: number,
+  was: number,
+): (Pick<Structure, 'members' | 'values'> & { text: string }) | undefined {
+  // A page that grew past the bytes decoded ends beyond them: decoded again with more, up to the whole rest.
+  for (let size = Math.max(was * 2, 64 * 1024); ; size *= 4) {
+    const text = bytes.toString('utf8', open, Math.min(open + size, bytes.length));
+    const found = pageStructure(text, 0);
+    if (found) return { members: found.members, values: found.values, text: text.slice(0, found.end) };
+    if (open + size >= bytes.length) return undefined;
+  }
 }
 
 /** Bytes compared at once: a comparison of a block runs as fast as memory; the byte is found within the block. */
@@ -191,23 +223,25 @@ function sameFrom(a: Buffer, aFrom: number, b: Buffer, bFrom: number): number {
 export function textFacts(
   code: string,
   bytes: Buffer,
-  text: string,
+  text: string | undefined,
   counts: Pick<Structure, 'members' | 'values'>,
   chars: PageRanges,
   written: readonly PageWriting[],
+  summaries: readonly PageSummary[],
   since?: { bytes: readonly number[] },
 ): TextFacts | undefined {
-  if (!since && !isUtf8(bytes)) return undefined;
+  if (!since && (text === undefined || !isUtf8(bytes))) return undefined;
   const indexes = (test: (page: PageWriting) => boolean) => written.flatMap((page, p) => (test(page) ? [p] : []));
   return {
     code,
     size: bytes.length,
     ...counts,
     chars,
-    bytes: since?.bytes ?? bytePlaces(text, chars),
+    bytes: since?.bytes ?? bytePlaces(text!, chars),
     digests: written.map(({ digest }) => digest.toString('base64')),
     escaped: indexes((page) => page.escaped),
     mayShowPictures: indexes((page) => page.mayShowPictures),
+    summaries,
   };
 }
 

@@ -16,11 +16,12 @@ import type { ReadSite } from '../check-site.ts';
 import { NO_WRITTEN_IDS, pagesOf, siteAnchors, valuesOf, type Json } from '../cross-checks.ts';
 import { isObject } from '../is-object.ts';
 import { pictureSources } from '../picture-fields.ts';
-import type { PageRanges } from '../json-source.ts';
+import { knownSummary } from '../page-summary.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
 import { pageShapeOf, textWordsOf, type TextShape } from '../text-shape.ts';
 import { declaredTranslations } from '../translation-check.ts';
 import { pageWords, type WordsMemo, type WrittenPage } from './page-words.ts';
+import { pagesOfText, type WrittenPages } from './written-pages.ts';
 
 const sha256 = () => createHash('sha256');
 
@@ -39,14 +40,11 @@ export interface PageDigests {
 export type PageWriting = WrittenPage & { mayShowPictures: boolean };
 
 /**
- * The digest of each page of `text` at its place (PageRanges), in the order of "pages", with what its text tells
+ * The digest of each page the file writes, in the order of "pages", with what its text tells
  * (PageWriting); a page `known` already is taken from there.
  */
-function pageDigestsOf(text: string, ranges: PageRanges, known?: readonly (PageWriting | undefined)[]): PageWriting[] {
-  return Array.from(
-    { length: ranges.length / 2 },
-    (_, page) => known?.[page] ?? writingOf(text.slice(ranges[page * 2], ranges[page * 2 + 1])),
-  );
+function pageDigestsOf(pages: WrittenPages, known?: readonly (PageWriting | undefined)[]): PageWriting[] {
+  return Array.from({ length: pages.count }, (_, page) => known?.[page] ?? writingOf(pages.text(page)));
 }
 
 /**
@@ -66,13 +64,13 @@ function writingOf(written: string): PageWriting {
 }
 
 /**
- * The digests of every page of a site read from `text` (see PageDigests), and what the next check of the same `code`
- * may take of them (`earlier`, see pageWords); undefined unless the file's pages were found at their places (a valid
+ * The digests of every page of a site read from `text` (see PageDigests; or its pages as written, WrittenPages), and
+ * what the next check of the same `code` may take of them (`earlier`, see pageWords); undefined unless the file's pages were found at their places (a valid
  * JSON text whose pages are all objects). The pages `known` as they are written (node/check-base.ts) are not read.
  * With them, what each page's text tells (`written`).
  */
 export function pageDigests(
-  text: string,
+  text: string | WrittenPages,
   read: Pick<ReadSite, 'data' | 'pageRanges'>,
   shape: TextShape | null,
   code = '',
@@ -83,11 +81,11 @@ export function pageDigests(
   if (!pageRanges || !isObject(data)) return undefined;
   const pages = pagesOf(data);
   if (pages.length * 2 !== pageRanges.length) return undefined;
-  const written = pageDigestsOf(text, pageRanges, known);
+  const writtenPages = typeof text === 'string' ? pagesOfText(text, pageRanges) : text;
+  const written = pageDigestsOf(writtenPages, known);
   const pageShape = pageShapeOf(shape);
   const words = pageWords(
-    text,
-    pageRanges,
+    writtenPages,
     written,
     declaredTranslations(data),
     (p) => textWordsOf(pages[p], pageShape),
@@ -101,7 +99,9 @@ export function pageDigests(
       const { digest, mayShowPictures } = written[p]!;
       return {
         page: digest,
-        pictures: mayShowPictures && Array.isArray(page.sections) ? pictureSources(page.sections) : [],
+        pictures: !mayShowPictures
+          ? []
+          : (knownSummary(page)?.pictures ?? (Array.isArray(page.sections) ? pictureSources(page.sections) : [])),
         words: [asWritten, ...words.words[p]!],
       };
     }),

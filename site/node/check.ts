@@ -6,18 +6,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type ReadSite, type SiteCheck } from '../check-site.ts';
-import { rememberStructure, structureCounts, valueCount } from '../json-source.ts';
-import { factsSinceBase, textFacts, writingsOf, type CheckBase } from './check-base.ts';
+import { NO_WRITTEN_IDS, pagesOf, summaryOf, type Json } from '../cross-checks.ts';
+import { isObject } from '../is-object.ts';
+import {
+  parseJson,
+  placesInWritten,
+  rememberStructure,
+  structureCounts,
+  valueCount,
+  type ProblemToPlace,
+  type Structure,
+} from '../json-source.ts';
+import {
+  factsSinceBase,
+  MOST_CHANGED_PAGES,
+  textFacts,
+  writingsOf,
+  type CheckBase,
+  type SinceBase,
+} from './check-base.ts';
 import { pageCheckKeys, pageDigests, type CheckMemo, type PageDigests, type PageWriting } from './check-memo.ts';
 import type { WordsMemo } from './page-words.ts';
 import type { ProductDataFile } from '../product-facts.ts';
-import type { Problem } from '../problems.ts';
+import type { Position, Problem } from '../problems.ts';
 import type { WrittenIds } from '../reserved-ids.ts';
 import { readablePath } from '../readable-path.ts';
 import { schemaProblems } from '../schema-check.ts';
 import { mediaDir, productDataFile, PUBLIC_DIR } from './paths.ts';
 import { pictureReader } from './picture-files.ts';
 import { compiledSchema } from './schema-cache.ts';
+import { unreadPage } from './unread-pages.ts';
+import { pagesOfBytes, type WrittenPages } from './written-pages.ts';
 
 export interface CheckOptions {
   /** How the problems name the checked file inside their messages ("site.json"). */
@@ -101,10 +120,13 @@ const exactBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} bytes`;
 const megabytes = (bytes: number) =>
   bytes < 1024 * 1024 ? exactBytes(bytes) : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
-/** The sentence that refuses a text of more values than the size limit allows, or undefined when it holds fewer. */
-export function valuesRefusal(text: string, limit = maxSiteBytes()): string | undefined {
+/**
+ * The sentence that refuses a text (or its count of values) of more values than the size limit allows, or undefined
+ * when it holds fewer.
+ */
+export function valuesRefusal(text: string | number, limit = maxSiteBytes()): string | undefined {
   const most = Math.floor(limit / VALUE_BYTES);
-  const values = valueCount(text);
+  const values = typeof text === 'number' ? text : valueCount(text);
   if (values <= most) return undefined;
   return `the file holds ${values.toLocaleString('en-US')} values (texts, numbers, lists and objects), more than the ${most.toLocaleString('en-US')} the checker reads within ${megabytes(limit)}: site.json holds one every 70 bytes or so, so a file this dense is likely not one; to check it anyway, raise ${MAX_SITE_BYTES_SETTING}`;
 }
@@ -118,14 +140,36 @@ export function checkSiteText(text: string, options: CheckOptions = {}): FileChe
   return checkText(text, options);
 }
 
-function checkText(text: string, options: CheckOptions, file?: ReadFile): FileCheck {
+/**
+ * A file read since its base without decoding the pages that did not change (readSinceBase): the site, its pages as
+ * written, and the structure pass's counts, found since the base.
+ */
+interface ReadSinceBase {
+  read: ReadSite;
+  pages: WrittenPages;
+  counts: Pick<Structure, 'members' | 'values'>;
+}
+
+/**
+ * The check of a text, or of a file read since its base: that one is checked by the pages that changed, and is
+ * undefined when the memo does not pass nearly all the others (the rules would read every page through its summary,
+ * for longer than reading the whole text).
+ */
+function checkText(source: string, options: CheckOptions, file?: ReadFile): FileCheck;
+function checkText(source: ReadSinceBase, options: CheckOptions, file: ReadFile): FileCheck | undefined;
+function checkText(source: string | ReadSinceBase, options: CheckOptions, file?: ReadFile): FileCheck | undefined {
+  const text = typeof source === 'string' ? source : undefined;
   // A character is at most three bytes (four for two code units): the bytes, which cost as much to count as the file
   // to read, are counted only for a text that could be over the limit, unless the caller knows them.
-  const bytes = options.bytes ?? (text.length * 3 > maxSiteBytes() ? Buffer.byteLength(text, 'utf8') : undefined);
-  const refusal = (bytes === undefined ? undefined : sizeRefusal(bytes)) ?? valuesRefusal(text);
+  const bytes =
+    options.bytes ?? (text && text.length * 3 > maxSiteBytes() ? Buffer.byteLength(text, 'utf8') : undefined);
+  const refusal =
+    (bytes === undefined ? undefined : sizeRefusal(bytes)) ??
+    valuesRefusal(typeof source === 'string' ? source : source.counts.values);
   if (refusal) return tooLarge(refusal);
-  // Counted by the pass valuesRefusal made, for the next check.
-  const counts = options.keepBase && file ? structureCounts(text) : undefined;
+  // Counted by the pass valuesRefusal made (or since the base), for the next check.
+  const counts =
+    typeof source !== 'string' ? source.counts : options.keepBase && file ? structureCounts(source) : undefined;
   const schema = compiledSchema('site.schema.json');
   const { memo } = options;
   const { since } = file ?? {};
@@ -137,7 +181,14 @@ function checkText(text: string, options: CheckOptions, file?: ReadFile): FileCh
   let pageRanges: readonly number[] | undefined;
   const passedPages = (read: ReadSite) => {
     const known = since && writingsOf(since.base.facts, since.changed);
-    const found = pageDigests(text, read, schema.texts, memo?.code, memo?.words, known);
+    const found = pageDigests(
+      typeof source === 'string' ? source : source.pages,
+      read,
+      schema.texts,
+      memo?.code,
+      memo?.words,
+      known,
+    );
     digests = found?.pages;
     wordsMemo = found?.words;
     written = found?.written;
@@ -146,22 +197,36 @@ function checkText(text: string, options: CheckOptions, file?: ReadFile): FileCh
     const passed = memo && keys ? keys.flatMap((key, i) => (memo.passed.has(key) ? [i] : [])) : [];
     return new Set(passed);
   };
-  const check = checkSite(text, {
+  const passedSinceBase = typeof source === 'string' ? undefined : passedPages(source.read);
+  if (passedSinceBase && passedSinceBase.size + MOST_CHANGED_PAGES < (source as ReadSinceBase).pages.count)
+    return undefined;
+  const check = checkSite(typeof source === 'string' ? source : source.read, {
     schema,
     siteName: options.siteName ?? 'site.json',
     hasPublicFile: (src) => existsSync(path.join(PUBLIC_DIR, src)),
     readPicture: pictureReader(options.projectDir),
     ...(options.writtenIds ? { writtenIds: options.writtenIds } : {}),
     ...productData(options.productDataFile ?? productDataFile()),
-    ...(options.pageDigests || memo ? { passedPages } : {}),
+    ...(passedSinceBase ? { passedPages: () => passedSinceBase } : options.pageDigests || memo ? { passedPages } : {}),
   });
   if (!check.ok) return check;
   // A page with a warning is checked again each time, so the warning is said each time.
   const warned = new Set((check.warnings ?? []).map(({ pointer }) => /^\/pages\/(\d+)/.exec(pointer)?.[1]));
   // The base a check of the same text would find, unless it is the base it was given.
   const facts =
-    memo && file && counts && pageRanges && written && !since?.same
-      ? textFacts(memo.code, file.bytes, text, counts, pageRanges, written, since?.facts)
+    memo && file && counts && pageRanges && written && digests && !since?.same
+      ? textFacts(
+          memo.code,
+          file.bytes,
+          text,
+          counts,
+          pageRanges,
+          written,
+          pagesOf(check.site as unknown as Record<string, Json>).map((page, p) =>
+            summaryOf(page, options.writtenIds ?? NO_WRITTEN_IDS, digests![p]!.pictures),
+          ),
+          since?.facts,
+        )
       : undefined;
   return {
     ...check,
@@ -186,19 +251,17 @@ function productData(file: string): { productData?: ProductDataFile } {
 }
 
 export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<FileCheck> {
-  let text: string;
   let bytes: number;
   let content: Buffer;
   try {
     // Refused by its size on disk, before a byte of it is read.
     const refusal = sizeRefusal((await stat(file)).size);
     if (refusal) return tooLarge(refusal);
-    // Read as bytes, then decoded: the bytes read are the file's size, which may have grown since it was asked, and a
-    // text of millions of characters then need not be measured again (0.4 s for 117 MB here). The bytes are kept only
-    // for the next check (keepBase).
+    // Read as bytes, then decoded (only where it changed since its base, when it can be): the bytes read are the
+    // file's size, which may have grown since it was asked, and a text of millions of characters then need not be
+    // measured again (0.4 s for 117 MB here). The bytes are kept for the next check (keepBase) and the unread pages.
     content = await readFile(file);
     bytes = content.length;
-    text = content.toString('utf8');
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
     return {
@@ -208,24 +271,62 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
-  return checkText(
-    text,
-    { siteName: path.relative(process.cwd(), file) || file, ...options, bytes },
-    { bytes: content, ...sinceBase(await options.base, content, text) },
-  );
+  const named = { siteName: path.relative(process.cwd(), file) || file, ...options, bytes };
+  const base = await options.base;
+  // A text that starts with a byte order mark is read without it (parseJson): no base is taken.
+  const since = base && !startsWithByteOrderMark(content) ? factsSinceBase(base, content) : undefined;
+  const read: ReadFile = { bytes: content, ...(since && base ? { since: { ...since, base } } : {}) };
+  // With the memo of the pages it passed, the pages that did not change are not decoded: a check that finds anything
+  // to say reads the whole text again, and says it as always.
+  const unread = since && options.memo?.passed.size ? readSinceBase(content, since) : undefined;
+  if (unread) {
+    const quick = checkText(unread, named, read);
+    if (quick?.ok) return quick;
+  }
+  const text = content.toString('utf8');
+  // The structure pass takes the text's structure from what it differs from its base in.
+  if (since) rememberStructure(text, { ...since.facts, pages: [...since.facts.chars] });
+  return checkText(text, named, read);
 }
 
+const startsWithByteOrderMark = (content: Buffer) => content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf;
+
 /**
- * What the file differs from `base` in, when it is some pages only: the structure pass then takes the text's
- * structure from there. A text that starts with a byte order mark is read without it (parseJson): no base is taken.
+ * The file whose bytes are `content`, read since its base: what precedes and follows its pages, and the pages that
+ * changed, are parsed; the others are given as pages read only when something reads more of them than their summary
+ * (unreadPage). Undefined when what was parsed is not valid JSON with each name once (the whole text says why).
  */
-function sinceBase(base: CheckBase | undefined, content: Buffer, text: string): Pick<ReadFile, 'since'> {
-  if (!base || text.startsWith('\uFEFF')) return {};
-  const since = factsSinceBase(base, content, text);
-  if (!since) return {};
-  const { members, values, chars } = since.facts;
-  rememberStructure(text, { members, values, pages: [...chars] });
-  return { since: { ...since, base } };
+function readSinceBase(content: Buffer, since: SinceBase): ReadSinceBase | undefined {
+  const { facts, texts } = since;
+  const places = facts.bytes;
+  const count = places.length / 2;
+  if (count === 0) return undefined;
+  // The file with its list of pages emptied.
+  const rest = parseJson(content.toString('utf8', 0, places[0]) + content.toString('utf8', places[count * 2 - 1]));
+  if (!rest.ok || rest.problems.length > 0 || !isObject(rest.data) || !Array.isArray(rest.data.pages)) return undefined;
+  const pages: unknown[] = [];
+  for (let p = 0; p < count; p++) {
+    const text = texts.get(p);
+    if (text === undefined) {
+      pages.push(unreadPage(content.subarray(places[p * 2], places[p * 2 + 1]), facts.summaries[p]!));
+      continue;
+    }
+    const page = parseJson(text);
+    if (!page.ok || page.problems.length > 0) return undefined;
+    pages.push(page.data);
+  }
+  let placeInWhole: ((problem: ProblemToPlace) => Position) | undefined;
+  return {
+    read: {
+      data: { ...rest.data, pages },
+      problems: [],
+      // A problem is placed in the whole text, decoded when one is.
+      place: (problem) => (placeInWhole ??= placesInWritten(content.toString('utf8')))(problem),
+      pageRanges: facts.chars,
+    },
+    pages: pagesOfBytes(content, places, texts),
+    counts: { members: facts.members, values: facts.values },
+  };
 }
 
 /** Why a file could not be read, in words rather than Node's error codes. */

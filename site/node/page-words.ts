@@ -5,7 +5,7 @@
  * memo when the page is written as it was and none of the texts it may hold has other words now.
  */
 import { hash } from 'node:crypto';
-import type { PageRanges } from '../json-source.ts';
+import type { WrittenPages } from './written-pages.ts';
 import { isObject } from '../is-object.ts';
 import type { DeclaredTranslation } from '../translation-check.ts';
 
@@ -47,13 +47,12 @@ const MOST_CHANGED_TEXTS = 32;
 
 /**
  * The digest of each page's words in each translation, in the order of "pages": `textsOf(p)` lists page p's texts.
- * `written` are the pages as the file writes them, at their places `ranges` in `text`. With `earlier`, a page written
+ * `written` are the digests of the pages the file writes (`writtenPages`). With `earlier`, a page written
  * as it was, with no escape JSON.stringify would not write and none of the texts that have other words now, keeps
  * its earlier digests. Returns them with the memo for the next check.
  */
 export function pageWords(
-  text: string,
-  ranges: PageRanges,
+  writtenPages: WrittenPages,
   written: readonly WrittenPage[],
   translations: readonly Pick<DeclaredTranslation, 'language' | 'texts'>[],
   textsOf: (page: number) => string[],
@@ -69,7 +68,7 @@ export function pageWords(
       new Map(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     ),
   }));
-  const touched = earlier && pagesTouched(text, ranges, known, code, earlier);
+  const touched = earlier && pagesTouched(writtenPages, known, code, earlier);
   // The memo's names for the pages, and each page's words as the memo writes them: those it keeps, written once.
   const names = written.map(({ digest }) => digest.toString('base64'));
   const pages: Record<string, string[]> = {};
@@ -109,8 +108,7 @@ function entryDigests(wordsByText: ReadonlyMap<string, string>): Map<string, str
  * code or the languages changed, or when more than MOST_CHANGED_TEXTS texts have other words.
  */
 function pagesTouched(
-  text: string,
-  ranges: PageRanges,
+  pages: WrittenPages,
   known: readonly { language: string; words: ReadonlyMap<string, string> }[],
   code: string,
   earlier: WordsMemo,
@@ -125,24 +123,6 @@ function pagesTouched(
     if (changed.size > MOST_CHANGED_TEXTS) return undefined;
   }
   const touched = new Set<number>();
-  for (const english of changed) {
-    const written = JSON.stringify(english);
-    for (let at = text.indexOf(written); at !== -1; at = text.indexOf(written, at + 1)) {
-      const page = pageAt(ranges, at);
-      if (page !== undefined) touched.add(page);
-    }
-  }
+  for (const english of changed) for (const page of pages.holding(JSON.stringify(english))) touched.add(page);
   return touched;
-}
-
-/** The page whose range holds the offset `at`, if one does. */
-function pageAt(ranges: PageRanges, at: number): number | undefined {
-  let [low, high] = [0, ranges.length / 2 - 1];
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (at < ranges[middle * 2]!) high = middle - 1;
-    else if (at >= ranges[middle * 2 + 1]!) low = middle + 1;
-    else return middle;
-  }
-  return undefined;
 }

@@ -19,6 +19,7 @@ import { treeProblems } from '../../site/json-tree-problems.ts';
 import { pageDigests } from '../../site/node/check-memo.ts';
 import { checkSiteText } from '../../site/node/check.ts';
 import { isWordsMemo, pageWords, type WordsMemo } from '../../site/node/page-words.ts';
+import { pagesOfText } from '../../site/node/written-pages.ts';
 import { compiledSchema } from '../../site/node/schema-cache.ts';
 import { escapePointer, MAX_PROBLEMS, pointerSteps } from '../../site/problems.ts';
 import { pageShapeOf, textsOf, textWordsOf, type TextShape } from '../../site/text-shape.ts';
@@ -764,8 +765,7 @@ describe("a check that takes an earlier check's word for the pages it passed (Ch
         const escaped = (p: number) => /\\[u/]/.test(written(p));
         const looked = new Set<number>();
         pageWords(
-          text,
-          pageRanges,
+          pagesOfText(text, pageRanges),
           now.pages.map(({ page }, p) => ({ digest: page, escaped: escaped(p) })),
           declaredTranslations(data),
           (p) => {
