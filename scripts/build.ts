@@ -50,7 +50,7 @@ import {
   makeStandby,
   moveInto,
   pageKeys,
-  readRecord,
+  readRecordSoon,
   refreshStandby,
   removeAbandoned,
   routeFiles,
@@ -85,21 +85,28 @@ const compressedAhead = bundles.clientWritten.then((files) => compressAhead(file
 // However the build ends (even if a tool exits the process), no half-built folder is left behind.
 removedOnExit(staging);
 const siteName = path.relative(process.cwd(), SITE_FILE) || SITE_FILE;
-// The live build's check passed the pages it records: this check takes its word for those that did not change.
-const liveRecord = readRecord(DIST_DIR);
-// Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked.
-const liveHtml = [...(liveRecord?.pages.keys() ?? [])].map((route) => routeFiles(route)[0]!);
-const inodes = lookUpInodes([DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })));
+// The live build's check passed the pages it records: this check takes its word for those that did not change. The
+// record, site.json and the text the last check passed are read at once (117 MB each at 40,000 routes).
+const liveRecordRead = readRecordSoon(DIST_DIR);
 const checkCodeKey = checkCode();
-const check = await checkSiteFile(SITE_FILE, {
+const checking = checkSiteFile(SITE_FILE, {
   siteName,
   writtenIds: WRITTEN_IDS,
   pageDigests: true,
-  memo: { code: checkCodeKey, passed: new Set(liveRecord?.checked), words: liveRecord?.words },
+  memo: liveRecordRead.then((record) => ({
+    code: checkCodeKey,
+    passed: new Set(record?.checked),
+    ...(record?.words ? { words: record.words } : {}),
+  })),
   // The text the last check passed, to read only the pages that changed since; this one's kept for the next.
   base: readCheckBase(checkCodeKey),
   keepBase: true,
 });
+const liveRecord = await liveRecordRead;
+// Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked.
+const liveHtml = [...(liveRecord?.pages.keys() ?? [])].map((route) => routeFiles(route)[0]!);
+const inodes = lookUpInodes([DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })));
+const check = await checking;
 // Written while the build goes on; one that cannot be written costs the next build the time it saves.
 const baseKept = check.nextBase ? writeCheckBase(check.nextBase).catch(() => undefined) : undefined;
 if (!check.ok) {

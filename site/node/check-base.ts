@@ -9,13 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { afterPagesStructure, pageStructure, type PageRanges, type Structure } from '../json-source.ts';
 import type { PageSummary } from '../page-summary.ts';
 import type { PageWriting } from './check-memo.ts';
 import { PROJECT_DIR } from './paths.ts';
+import { readWhole } from './read-whole.ts';
 import { isRunning } from './process-running.ts';
 
 /** SITE_CHECK_CACHE_DIR puts the copy elsewhere (a fresh folder measures a build without it). */
@@ -58,7 +59,7 @@ export interface CheckBase {
  */
 export async function readCheckBase(code: string, dir = CHECK_CACHE_DIR): Promise<CheckBase | undefined> {
   try {
-    const content = await readFile(path.join(dir, BASE_FILE));
+    const content = await readWhole(path.join(dir, BASE_FILE));
     const end = content.indexOf(NEW_LINE);
     const facts = JSON.parse(content.toString('utf8', 0, end)) as TextFacts;
     const text = content.subarray(end + 1);

@@ -3,7 +3,7 @@
  * schema, the public/ folder, the picture files, the product data file. Used by `npm run validate`, the build and the dev server.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSite, type ReadSite, type SiteCheck } from '../check-site.ts';
 import { NO_WRITTEN_IDS, pagesOf, summaryOf, type Json } from '../cross-checks.ts';
@@ -34,6 +34,7 @@ import { readablePath } from '../readable-path.ts';
 import { schemaProblems } from '../schema-check.ts';
 import { mediaDir, productDataFile, PUBLIC_DIR } from './paths.ts';
 import { pictureReader } from './picture-files.ts';
+import { readWhole } from './read-whole.ts';
 import { compiledSchema } from './schema-cache.ts';
 import { unreadPage } from './unread-pages.ts';
 import { pagesOfBytes, type WrittenPages } from './written-pages.ts';
@@ -250,7 +251,10 @@ function productData(file: string): { productData?: ProductDataFile } {
   }
 }
 
-export async function checkSiteFile(file: string, options: CheckOptions = {}): Promise<FileCheck> {
+/** The options of checkSiteFile: its memo may still be being read (the check waits for it once the file is read). */
+export type FileCheckOptions = Omit<CheckOptions, 'memo'> & { memo?: CheckMemo | Promise<CheckMemo> };
+
+export async function checkSiteFile(file: string, fileOptions: FileCheckOptions = {}): Promise<FileCheck> {
   let bytes: number;
   let content: Buffer;
   try {
@@ -260,7 +264,7 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
     // Read as bytes, then decoded (only where it changed since its base, when it can be): the bytes read are the
     // file's size, which may have grown since it was asked, and a text of millions of characters then need not be
     // measured again (0.4 s for 117 MB here). The bytes are kept for the next check (keepBase) and the unread pages.
-    content = await readFile(file);
+    content = await readWhole(file);
     bytes = content.length;
   } catch (error) {
     const message = `cannot read the file: ${unreadable(error as NodeJS.ErrnoException)}`;
@@ -271,8 +275,10 @@ export async function checkSiteFile(file: string, options: CheckOptions = {}): P
       ],
     };
   }
+  const [memo, base] = await Promise.all([fileOptions.memo, fileOptions.base]);
+  const { memo: _, ...rest } = fileOptions;
+  const options: CheckOptions = { ...rest, ...(memo ? { memo } : {}) };
   const named = { siteName: path.relative(process.cwd(), file) || file, ...options, bytes };
-  const base = await options.base;
   // A text that starts with a byte order mark is read without it (parseJson): no base is taken.
   const since = base && !startsWithByteOrderMark(content) ? factsSinceBase(base, content) : undefined;
   const read: ReadFile = { bytes: content, ...(since && base ? { since: { ...since, base } } : {}) };
