@@ -103,9 +103,14 @@ const checking = checkSiteFile(SITE_FILE, {
   keepBase: true,
 });
 const liveRecord = await liveRecordRead;
-// Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked.
-const liveHtml = [...(liveRecord?.pages.keys() ?? [])].map((route) => routeFiles(route)[0]!);
-const inodes = lookUpInodes([DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })));
+// Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked,
+// by their routes (a page's HTML file is named by its route).
+const liveRoutes = [...(liveRecord?.pages.keys() ?? [])];
+const liveHtml = liveRoutes.map((route) => routeFiles(route)[0]!);
+const inodes = lookUpInodes(
+  [DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })),
+  liveRoutes,
+);
 const check = await checking;
 // Written while the build goes on; one that cannot be written costs the next build the time it saves.
 const baseKept = check.nextBase ? writeCheckBase(check.nextBase).catch(() => undefined) : undefined;

@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 
-/** The inodes of some files of a folder, by their paths inside it, and the inode the folder itself had then. */
+/** The inodes of some files of a folder, by their names, and the inode the folder itself had then. */
 export interface FolderInodes {
   folder: number;
   files: Map<string, number | undefined>;
@@ -27,11 +27,13 @@ parentPort.postMessage(found, found.flatMap((each) => (each ? [each.inodes.buffe
 `;
 
 /**
- * The inodes of `files` (paths relative to `dir`) of each folder, looked up on a thread; undefined for a folder that is
- * missing, or when the thread fails (the caller then asks the system itself).
+ * The inodes of `files` (paths relative to `dir`) of each folder, looked up on a thread, by the names `names` gives
+ * them (names[i] is that of files[i]; the paths by default); undefined for a folder that is missing, or when the
+ * thread fails (the caller then asks the system itself).
  */
 export function lookUpInodes(
   folders: readonly { dir: string; files: readonly string[] }[],
+  names?: readonly string[],
 ): Promise<(FolderInodes | undefined)[]> {
   return new Promise((resolve) => {
     const worker = new Worker(LOOK_UP, { eval: true, workerData: folders });
@@ -45,7 +47,10 @@ export function lookUpInodes(
             each && {
               folder: each.folder,
               files: new Map(
-                folders[f]!.files.map((file, i) => [file, each.inodes[i]! < 0 ? undefined : each.inodes[i]]),
+                folders[f]!.files.map((file, i) => [
+                  names?.[i] ?? file,
+                  each.inodes[i]! < 0 ? undefined : each.inodes[i],
+                ]),
               ),
             },
         ),

@@ -363,9 +363,8 @@ function planPages(
   const inLiveDir = inodeIn(liveDir, known.live);
   const inWork = inodeIn(work, known.standby);
   for (const [route, key] of keys) {
-    const [html] = routeFiles(route);
-    const inLive = live?.pages.get(route) === key ? inLiveDir(html!) : undefined;
-    const inStandby = standby?.pages.get(route) === key ? inWork(html!) : undefined;
+    const inLive = live?.pages.get(route) === key ? inLiveDir(route) : undefined;
+    const inStandby = standby?.pages.get(route) === key ? inWork(route) : undefined;
     if (inStandby !== undefined && (inLive === undefined || inLive === inStandby)) plan.kept.push(route);
     else if (inLive !== undefined) plan.linked.push(route);
     else plan.render.push(route);
@@ -401,20 +400,24 @@ export function bringPagesUpToDate(
 // A missing file is the common case of a first build: asked without an exception, which costs more than the look-up.
 const inode = (file: string): number | undefined => statSync(file, { throwIfNoEntry: false })?.ino;
 
-/** The inodes of the pages' files looked up ahead (inode-lookup.ts): in the live build, and in the standby taken. */
+/**
+ * The inodes of the pages' HTML files looked up ahead (inode-lookup.ts), by their routes: in the live build, and in the
+ * standby taken.
+ */
 export interface KnownInodes {
   live?: FolderInodes;
   standby?: FolderInodes;
 }
 
 /**
- * A file's inode in the folder `dir`: as looked up ahead, when `dir` is still the folder then looked in (builds never
- * change a file of the live build or of the standby in place, and another build's swap or claim puts another folder
- * at its name); else asked of the system.
+ * The inode of a route's HTML file in the folder `dir`: as looked up ahead, when `dir` is still the folder then looked
+ * in (builds never change a file of the live build or of the standby in place, and another build's swap or claim puts
+ * another folder at its name); else asked of the system.
  */
-function inodeIn(dir: string, known: FolderInodes | undefined): (file: string) => number | undefined {
+function inodeIn(dir: string, known: FolderInodes | undefined): (route: string) => number | undefined {
   const same = known !== undefined && statSync(dir, { throwIfNoEntry: false })?.ino === known.folder;
-  return (file) => (same && known.files.has(file) ? known.files.get(file) : inode(path.join(dir, file)));
+  return (route) =>
+    same && known.files.has(route) ? known.files.get(route) : inode(path.join(dir, routeFiles(route)[0]!));
 }
 
 /** Deletes a route's files and their copies from the build folder `dir`; with `folders`, also its folders left empty. */
