@@ -45,8 +45,11 @@ const COPY_SUFFIXES = Object.values(SUFFIX);
 
 /** The file, at the root of a build, that lists each page's key and the build's other files. */
 export const KEYS_FILE = 'page-keys.json';
-/** Written into KEYS_FILE. Format 1 listed the pages alone: such a build can be linked from, not brought up to date. */
-const KEYS_FORMAT = 2;
+/**
+ * Written into KEYS_FILE. Format 1 listed the pages alone, format 2 wrote the check's memo on the same line: such a
+ * build can be linked from, not brought up to date.
+ */
+const KEYS_FORMAT = 3;
 
 /** The standby of the live build `distDir`: the build before it, which the next build brings up to date. */
 export const standbyOf = (distDir: string) => `${distDir}.previous`;
@@ -106,9 +109,9 @@ function digestsOf(site: SiteResolver, p: number): PageDigests {
 }
 
 /**
- * What a build's KEYS_FILE says: its pages' keys, and (format 2) its files that are no page's, relative to it, and the
- * keys of the pages its check passed (FileCheck.passedKeys) with what it found of their words, for the next build's
- * check.
+ * What a build's KEYS_FILE says: its pages' keys, and its files that are no page's, relative to it, on its first line;
+ * on its second, the keys of the pages its check passed (FileCheck.passedKeys) with what it found of their words, for
+ * the next build's check (the standby's is not read: half the file at 40,000 routes).
  */
 export interface BuildRecord {
   pages: Map<string, string>;
@@ -118,10 +121,13 @@ export interface BuildRecord {
   words?: WordsMemo;
 }
 
-/** The record of the build in `buildDir`, if it wrote one a build of this code can read. */
-export function readRecord(buildDir: string): BuildRecord | undefined {
+/**
+ * The record of the build in `buildDir`, if it wrote one a build of this code can read; with `memo: false`, without
+ * what its check found.
+ */
+export function readRecord(buildDir: string, { memo = true } = {}): BuildRecord | undefined {
   try {
-    return recordOf(readFileSync(path.join(buildDir, KEYS_FILE), 'utf8'));
+    return recordOf(readFileSync(path.join(buildDir, KEYS_FILE), 'utf8'), memo);
   } catch {
     // No build there, or one that wrote no record.
     return undefined;
@@ -137,23 +143,26 @@ export async function readRecordSoon(buildDir: string): Promise<BuildRecord | un
   }
 }
 
-/** The record a KEYS_FILE's text says (throws when it is not JSON). */
-function recordOf(text: string): BuildRecord | undefined {
-  const written = JSON.parse(text) as {
+/** The record a KEYS_FILE's text says, its second line (the check's memo) read when `memo` (throws when not JSON). */
+function recordOf(text: string, memo = true): BuildRecord | undefined {
+  const firstLineEnd = text.indexOf('\n');
+  const written = JSON.parse(firstLineEnd === -1 ? text : text.slice(0, firstLineEnd)) as {
     format?: number;
     pages?: Record<string, string>;
     others?: string[];
-    checked?: string[];
-    words?: unknown;
   };
-  if (!written.pages || (written.format !== 1 && written.format !== KEYS_FORMAT)) return undefined;
+  if (!written.pages || ![1, 2, KEYS_FORMAT].includes(written.format!)) return undefined;
   const pages = new Map(Object.entries(written.pages));
   if (written.format !== KEYS_FORMAT || !Array.isArray(written.others)) return { pages };
+  const { checked, words } = (memo && firstLineEnd !== -1 ? JSON.parse(text.slice(firstLineEnd + 1)) : {}) as {
+    checked?: unknown;
+    words?: unknown;
+  };
   return {
     pages,
     others: written.others,
-    ...(Array.isArray(written.checked) ? { checked: written.checked } : {}),
-    ...(isWordsMemo(written.words) ? { words: written.words } : {}),
+    ...(Array.isArray(checked) ? { checked: checked as string[] } : {}),
+    ...(isWordsMemo(words) ? { words } : {}),
   };
 }
 
@@ -169,7 +178,10 @@ export function writeRecord(
   const file = path.join(buildDir, KEYS_FILE);
   const live = path.join(liveDir, KEYS_FILE);
   rmSync(file, { force: true });
-  writeFileSync(file, JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others, checked, words }));
+  writeFileSync(
+    file,
+    `${JSON.stringify({ format: KEYS_FORMAT, pages: Object.fromEntries(keys), others })}\n${JSON.stringify({ checked, words })}\n`,
+  );
   if (!sameBytes(file, live)) return true;
   rmSync(file);
   linkFrom(live, file);
@@ -187,7 +199,7 @@ export function claimStandby(distDir: string, work: string): BuildRecord | undef
     mkdirSync(work, { recursive: true });
     return undefined;
   }
-  const record = readRecord(work);
+  const record = readRecord(work, { memo: false });
   rmSync(path.join(work, KEYS_FILE), { force: true });
   if (record?.others) return record;
   // A standby without a record of its files (an older build's, or one cut short) cannot be brought up to date.
@@ -260,7 +272,7 @@ export function makeStandby(distDir: string, pid = process.pid): number {
  */
 export function refreshStandby(distDir: string, pid = process.pid): number {
   const liveFolder = statSync(distDir, { throwIfNoEntry: false })?.ino;
-  const live = readRecord(distDir);
+  const live = readRecord(distDir, { memo: false });
   if (liveFolder === undefined || !live?.others || !existsSync(standbyOf(distDir))) return 0;
   const work = `${distDir}.building-${pid}`;
   const standby = claimStandby(distDir, work);
