@@ -90,7 +90,7 @@ export function pageKeys(site: SiteResolver, code: string, digests?: readonly Pa
   const keys = new Map<string, string>();
   site.source.pages.forEach((page, p) => {
     const { page: asWritten, words, pictures: shown } = digests?.[p] ?? digestsOf(site, p);
-    const pictures = Buffer.from(JSON.stringify(site.picturesOf(shown)));
+    const pictures = shown.length === 0 ? NO_PICTURES : Buffer.from(JSON.stringify(site.picturesOf(shown)));
     // Hashed at once, as one run of bytes: a hash object for each of 40,000 routes costs twice the hashing.
     languages.forEach((language, l) => {
       keys.set(routes[l]![p]!, hash('sha256', Buffer.concat([language, asWritten, words[l]!, pictures]), 'base64'));
@@ -98,6 +98,9 @@ export function pageKeys(site: SiteResolver, code: string, digests?: readonly Pa
   });
   return keys;
 }
+
+/** What a page that shows no picture is keyed by for its pictures (most pages). */
+const NO_PICTURES = Buffer.from(JSON.stringify({}));
 
 /** A page's digests (PageDigests) made from the parsed site, as the check makes them from the file. */
 function digestsOf(site: SiteResolver, p: number): PageDigests {

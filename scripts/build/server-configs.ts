@@ -44,11 +44,13 @@ export async function writeServerConfigs(
 
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  // Static hosts combine every matching block, so Cache-Control is given once per path, never by the catch-all.
+  // Static hosts combine every matching block, so Cache-Control is given once per path, never by the catch-all. A
+  // route's block is its path and the same lines, written once for all of them (40,000 at as many routes).
+  const revalidated = block('', { 'Cache-Control': REVALIDATE_CACHE });
   const netlify = [
     block('/*', security),
     block(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': IMMUTABLE_CACHE }),
-    ...routes.map((route) => block(route, { 'Cache-Control': REVALIDATE_CACHE })),
+    ...routes.map((route) => route + revalidated),
     block('/page-data/*', { 'Cache-Control': REVALIDATE_CACHE }),
   ];
   await writeFile(path.join(distDir, 'client', STATIC_HOST_HEADERS), netlify.join('\n\n') + '\n');
