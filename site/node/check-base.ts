@@ -101,8 +101,8 @@ export const MOST_CHANGED_PAGES = 64;
 
 /** What a text differs from its base in: its facts but its pages' digests, and which pages changed. */
 export interface SinceBase {
-  /** Its facts; the summaries are the base's (those of the pages changed are not known yet). */
-  facts: Omit<TextFacts, 'digests' | 'escaped' | 'mayShowPictures'>;
+  /** Its facts but what its pages' texts tell (known once they are read). */
+  facts: Omit<TextFacts, 'digests' | 'escaped' | 'mayShowPictures' | 'summaries'>;
   /** The pages whose text changed, in order. */
   changed: readonly number[];
   /** The text of each page changed, as it is now. */
@@ -152,7 +152,7 @@ export function factsSinceBase(base: CheckBase, bytes: Buffer): SinceBase | unde
     const [open, end] = [facts.bytes[page * 2]!, facts.bytes[page * 2 + 1]!];
     const start = facts.chars[page * 2]! + charShift;
     const was = pageStructure(before.toString('utf8', open, end), 0);
-    const now = pageAt(bytes, open + byteShift, end - open);
+    const now = pageOpeningAt(bytes, open + byteShift, end - open);
     if (was?.end !== facts.chars[page * 2 + 1]! - facts.chars[page * 2]! || !now) return undefined;
     const nowBytes = Buffer.byteLength(now.text);
     if (!isUtf8(bytes.subarray(open + byteShift, open + byteShift + nowBytes))) return undefined;
@@ -179,7 +179,7 @@ export function factsSinceBase(base: CheckBase, bytes: Buffer): SinceBase | unde
     changed,
     same,
     texts,
-    facts: { code: facts.code, size: bytes.length, members, values, chars, bytes: places, summaries: facts.summaries },
+    facts: { code: facts.code, size: bytes.length, members, values, chars, bytes: places },
   };
 }
 
@@ -187,7 +187,7 @@ export function factsSinceBase(base: CheckBase, bytes: Buffer): SinceBase | unde
  * The page of "pages" that opens at the byte `open`, decoded, with what the structure pass counts of it (see
  * pageStructure), when one opens there and closes; `was`, its size before, is the first guess of how much to decode.
  */
-function pageAt(
+function pageOpeningAt(
   bytes: Buffer,
   open: number,
   was: number,

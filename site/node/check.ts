@@ -36,6 +36,7 @@ import { mediaDir, productDataFile, PUBLIC_DIR } from './paths.ts';
 import { pictureReader } from './picture-files.ts';
 import { readWhole } from './read-whole.ts';
 import { compiledSchema } from './schema-cache.ts';
+import type { PageSummary } from '../page-summary.ts';
 import { unreadPage } from './unread-pages.ts';
 import { pagesOfBytes, type WrittenPages } from './written-pages.ts';
 
@@ -159,18 +160,17 @@ interface ReadSinceBase {
 function checkText(source: string, options: CheckOptions, file?: ReadFile): FileCheck;
 function checkText(source: ReadSinceBase, options: CheckOptions, file: ReadFile): FileCheck | undefined;
 function checkText(source: string | ReadSinceBase, options: CheckOptions, file?: ReadFile): FileCheck | undefined {
-  const text = typeof source === 'string' ? source : undefined;
+  const [text, sinceBase] = typeof source === 'string' ? [source, undefined] : [undefined, source];
   // A character is at most three bytes (four for two code units): the bytes, which cost as much to count as the file
   // to read, are counted only for a text that could be over the limit, unless the caller knows them.
   const bytes =
     options.bytes ?? (text && text.length * 3 > maxSiteBytes() ? Buffer.byteLength(text, 'utf8') : undefined);
   const refusal =
     (bytes === undefined ? undefined : sizeRefusal(bytes)) ??
-    valuesRefusal(typeof source === 'string' ? source : source.counts.values);
+    valuesRefusal(sinceBase ? sinceBase.counts.values : text!);
   if (refusal) return tooLarge(refusal);
   // Counted by the pass valuesRefusal made (or since the base), for the next check.
-  const counts =
-    typeof source !== 'string' ? source.counts : options.keepBase && file ? structureCounts(source) : undefined;
+  const counts = sinceBase ? sinceBase.counts : options.keepBase && file ? structureCounts(text!) : undefined;
   const schema = compiledSchema('site.schema.json');
   const { memo } = options;
   const { since } = file ?? {};
@@ -182,14 +182,7 @@ function checkText(source: string | ReadSinceBase, options: CheckOptions, file?:
   let pageRanges: readonly number[] | undefined;
   const passedPages = (read: ReadSite) => {
     const known = since && writingsOf(since.base.facts, since.changed);
-    const found = pageDigests(
-      typeof source === 'string' ? source : source.pages,
-      read,
-      schema.texts,
-      memo?.code,
-      memo?.words,
-      known,
-    );
+    const found = pageDigests(sinceBase ? sinceBase.pages : text!, read, schema.texts, memo?.code, memo?.words, known);
     digests = found?.pages;
     wordsMemo = found?.words;
     written = found?.written;
@@ -198,10 +191,9 @@ function checkText(source: string | ReadSinceBase, options: CheckOptions, file?:
     const passed = memo && keys ? keys.flatMap((key, i) => (memo.passed.has(key) ? [i] : [])) : [];
     return new Set(passed);
   };
-  const passedSinceBase = typeof source === 'string' ? undefined : passedPages(source.read);
-  if (passedSinceBase && passedSinceBase.size + MOST_CHANGED_PAGES < (source as ReadSinceBase).pages.count)
-    return undefined;
-  const check = checkSite(typeof source === 'string' ? source : source.read, {
+  const passedSinceBase = sinceBase && passedPages(sinceBase.read);
+  if (sinceBase && passedSinceBase!.size + MOST_CHANGED_PAGES < sinceBase.pages.count) return undefined;
+  const check = checkSite(sinceBase ? sinceBase.read : text!, {
     schema,
     siteName: options.siteName ?? 'site.json',
     hasPublicFile: (src) => existsSync(path.join(PUBLIC_DIR, src)),
@@ -284,7 +276,8 @@ export async function checkSiteFile(file: string, fileOptions: FileCheckOptions 
   const read: ReadFile = { bytes: content, ...(since && base ? { since: { ...since, base } } : {}) };
   // With the memo of the pages it passed, the pages that did not change are not decoded: a check that finds anything
   // to say reads the whole text again, and says it as always.
-  const unread = since && options.memo?.passed.size ? readSinceBase(content, since) : undefined;
+  const unread =
+    since && base && options.memo?.passed.size ? readSinceBase(content, since, base.facts.summaries) : undefined;
   if (unread) {
     const quick = checkText(unread, named, read);
     if (quick?.ok) return quick;
@@ -302,7 +295,11 @@ const startsWithByteOrderMark = (content: Buffer) => content[0] === 0xef && cont
  * changed, are parsed; the others are given as pages read only when something reads more of them than their summary
  * (unreadPage). Undefined when what was parsed is not valid JSON with each name once (the whole text says why).
  */
-function readSinceBase(content: Buffer, since: SinceBase): ReadSinceBase | undefined {
+function readSinceBase(
+  content: Buffer,
+  since: SinceBase,
+  summaries: readonly PageSummary[],
+): ReadSinceBase | undefined {
   const { facts, texts } = since;
   const places = facts.bytes;
   const count = places.length / 2;
@@ -314,7 +311,7 @@ function readSinceBase(content: Buffer, since: SinceBase): ReadSinceBase | undef
   for (let p = 0; p < count; p++) {
     const text = texts.get(p);
     if (text === undefined) {
-      pages.push(unreadPage(content.subarray(places[p * 2], places[p * 2 + 1]), facts.summaries[p]!));
+      pages.push(unreadPage(content.subarray(places[p * 2], places[p * 2 + 1]), summaries[p]!));
       continue;
     }
     const page = parseJson(text);
