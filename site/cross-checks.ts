@@ -407,7 +407,7 @@ function pageAnchors(page: Record<string, Json>, written: WrittenIds, declared?:
 
 type PageAnchors = Pick<PageSummary, 'route' | 'ids' | 'listsCookieCategories'>;
 
-/** Each page's anchors as found last, for the ids the site's code writes: a check and its summaries walk a page once. */
+/** Each page's anchors as last found, for the ids the site's code writes: a check and its summaries walk it once. */
 const anchorsSeen = new WeakMap<object, { written: WrittenIds; anchors: PageAnchors }>();
 
 /**

@@ -65,9 +65,9 @@ function writingOf(written: string): PageWriting {
 
 /**
  * The digests of every page of a site read from `text` (see PageDigests; or its pages as written, WrittenPages), and
- * what the next check of the same `code` may take of them (`earlier`, see pageWords); undefined unless the file's pages were found at their places (a valid
- * JSON text whose pages are all objects). The pages `known` as they are written (node/check-base.ts) are not read.
- * With them, what each page's text tells (`written`).
+ * what the next check of the same `code` may take of them (`earlier`, see pageWords); undefined unless the file's
+ * pages were found at their places (a valid JSON text whose pages are all objects). The pages `known` as they are
+ * written (node/check-base.ts) are not read. With them, what each page's text tells (`written`).
  */
 export function pageDigests(
   text: string | WrittenPages,

@@ -1,4 +1,4 @@
-/** readWhole (site/node/read-whole.ts) reads a file's bytes as they are, whatever its size, and fails as reading it would. */
+/** readWhole (site/node/read-whole.ts) reads a file's bytes as they are, at any size, and fails as reading it would. */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
