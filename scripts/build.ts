@@ -34,7 +34,6 @@ import {
   startThreadsAhead,
   threadsFor,
   THROUGH_VIKE_SETTING,
-  type ThreadsAhead,
 } from './build/render-pool.ts';
 import { buildPictures, writePictures } from './build/pictures.ts';
 import { lookUpInodes } from './build/inode-lookup.ts';
@@ -103,6 +102,9 @@ const checking = checkSiteFile(SITE_FILE, {
   keepBase: true,
 });
 const liveRecord = await liveRecordRead;
+const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
+const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
+const siteBytes = statSync(SITE_FILE).size;
 // Where the live build's pages are, in it and in its standby, looked up on another thread while site.json is checked,
 // by their routes (a page's HTML file is named by its route).
 const liveRoutes = [...(liveRecord?.pages.keys() ?? [])];
@@ -111,6 +113,9 @@ const inodes = lookUpInodes(
   [DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })),
   liveRoutes,
 );
+// A rebuild's render thread loads React and Vike while site.json is checked: it is handed the pages that changed once
+// they are known (startThreadAheadFor), rather than starting then, on the path to the end.
+let ahead = liveRecord ? await startThreadsAhead(serverEntry, siteBytes, { throughVike, count: 1 }) : undefined;
 const check = await checking;
 // Written while the build goes on; one that cannot be written costs the next build the time it saves.
 const baseKept = check.nextBase ? writeCheckBase(check.nextBase).catch(() => undefined) : undefined;
@@ -141,16 +146,12 @@ try {
   // for. Once they are made, the render threads start, and write the data of the other pages with the pages: at 40,000
   // routes the check takes longer than Vite, and the page data written first would keep a core idle for seconds.
   const firstBuild = !liveRecord && !existsSync(standbyOf(DIST_DIR));
-  const serverEntry = path.join(staging, 'server', SERVER_ENTRY);
-  const throughVike = process.env[THROUGH_VIKE_SETTING] === '1';
-  const siteBytes = statSync(SITE_FILE).size;
   let bundlesMade = false;
   void bundles.done.then(
     () => (bundlesMade = true),
     () => (bundlesMade = true),
   );
   let pageDataWritten = new Set<string>();
-  let ahead: ThreadsAhead | undefined;
   if (firstBuild) {
     mkdirSync(work, { recursive: true });
     pageDataWritten = await writePageData(workClientDir, site, new Set(routes.flat()), () => bundlesMade);
@@ -169,13 +170,20 @@ try {
     codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
     check.pageDigests,
   );
-  // A rebuild of a few pages starts its render thread now, to load the bundle while the pages are compared: those it
-  // renders are among those whose key the live build does not have.
+  // A rebuild of a few pages has its render thread load the bundle and render the error pages now, while the pages are
+  // compared: those it renders are among those whose key the live build does not have.
   const changed = new Set(
     [...keys].filter(([route, key]) => liveRecord?.pages.get(route) !== key).map(([route]) => route),
   );
-  if (!ahead && changed.size + site.languages.length <= MOST_PAGES_AHEAD)
-    ahead = await startThreadAheadFor(serverEntry, changed, { site: renderInputs, routes, throughVike });
+  const errorPages = errorPagesToRender(clientDir, site.languages);
+  if (changed.size + site.languages.length <= MOST_PAGES_AHEAD)
+    ahead = await startThreadAheadFor(
+      serverEntry,
+      changed,
+      { site: renderInputs, routes, throughVike },
+      ahead,
+      errorPages,
+    );
   const [liveInodes, standbyInodes] = await inodes;
   const standby = claimStandby(DIST_DIR, work);
   // A page made by an earlier build from the same page, language, prices and code is not rendered again.
@@ -197,7 +205,7 @@ try {
         // Its data, unless written while Vite made the bundles.
         ...(pageDataWritten.has(route) ? {} : { pageData: path.join(workClientDir, pageDataUrl(route).slice(1)) }),
       })),
-      ...errorPagesToRender(clientDir, site.languages),
+      ...errorPages,
     ],
     { site: renderInputs, routes, throughVike, ...(ahead ? { ahead } : {}) },
   );

@@ -30,6 +30,8 @@ const PAGES_PER_THREAD = 200;
 export const SERVER_ENTRY = 'entry.mjs';
 /** SITE_PRERENDER_THROUGH_VIKE=1 sends every page through Vike's renderPage (see renderPages). */
 export const THROUGH_VIKE_SETTING = 'SITE_PRERENDER_THROUGH_VIKE';
+/** Tells a render thread started without its site file that the file is written: it loads the bundle now. */
+export const LOAD_NOW = { loadNow: true } as const;
 /** The status of a page that is there. */
 export const OK = 200;
 
@@ -84,6 +86,8 @@ export interface ThreadsAhead {
   pools: ThreadPool<PageToRender, boolean>[];
   /** The pages whose site file the one thread was started with, when it was. */
   pages?: ReadonlySet<string>;
+  /** What that thread was sent to render as it was started (the error pages), and its answers. */
+  sent?: { pages: readonly PageToRender[]; answers: readonly Promise<boolean>[] };
 }
 
 /** The most pages a single thread started ahead of them renders alone (a rebuild of a few pages). */
@@ -105,19 +109,36 @@ export async function startThreadsAhead(
   return { pools };
 }
 
-/** One thread for the site's pages at `pages` (routes, any language) and the error pages, its site file written. */
+/**
+ * One thread for the site's pages at `pages` (routes, any language) and the error pages, its site file written and
+ * told to load the bundle now: `started`'s thread if it is one started without pages (a rebuild starts one while
+ * site.json is checked), else a new one. It is sent `first` at once (the error pages, which every build renders),
+ * while the build compares the pages it may render.
+ */
 export async function startThreadAheadFor(
   serverEntry: string,
   pages: ReadonlySet<string>,
   { site, routes, throughVike = false }: RenderInputs & { throughVike?: boolean },
+  started?: ThreadsAhead,
+  first: readonly PageToRender[] = [],
 ): Promise<ThreadsAhead> {
-  const worker = await renderWorkerCode();
   const file = siteFile(0);
   // renderPages removes it once it is used; a build stopped before that, here.
   process.on('exit', () => rmSync(file, { force: true }));
   writeShareFile(file, site, pages, routes);
-  const pool = renderThread(worker, serverEntry, throughVike, file, heapLimitMb(statSync(file).size), true);
-  return { pools: [pool], pages };
+  let pool: ThreadPool<PageToRender, boolean>;
+  if (started?.pools.length === 1 && !started.pages) {
+    pool = started.pools[0]!;
+    pool.post(LOAD_NOW);
+  } else {
+    if (started) await Promise.all(started.pools.map((each) => each.close()));
+    const worker = await renderWorkerCode();
+    pool = renderThread(worker, serverEntry, throughVike, file, heapLimitMb(statSync(file).size), true);
+  }
+  const answers = first.map((page) => pool.run(page));
+  // Each is awaited by renderPages; a failure is said there, not as an unhandled rejection before.
+  for (const answer of answers) answer.catch(() => undefined);
+  return { pools: [pool], pages, sent: { pages: first, answers } };
 }
 
 /**
@@ -131,41 +152,57 @@ export async function renderPages(
   pages: readonly PageToRender[],
   { site, routes, throughVike = false, ahead }: RenderInputs & { throughVike?: boolean; ahead?: ThreadsAhead },
 ): Promise<Set<string>> {
-  const shares = shareOut(pages, routes, threadsFor(pages.length));
+  const placeOf = placesOf(routes);
+  // What a thread started ahead was sent already is not sent again: its answers are awaited with the others.
+  const sent = ahead?.sent ?? { pages: [], answers: [] };
+  const sentFiles = new Set(sent.pages.map((page) => page.file));
+  const toSend = sent.pages.length === 0 ? pages : pages.filter((page) => !sentFiles.has(page.file));
+  const shares = shareOut(toSend, placeOf, threadsFor(toSend.length));
   // The threads started ahead render the shares if there are as many (and hold their pages, when started with some);
   // otherwise each share has a thread of its own.
-  const placeOf = placesOf(routes);
   const holds = (share: readonly PageToRender[]) =>
     !ahead?.pages || share.every(({ url }) => !placeOf.has(url) || ahead.pages!.has(url));
   const onAhead = ahead && shares.length === ahead.pools.length && shares.every(holds) ? ahead : undefined;
-  if (ahead && !onAhead) await Promise.all(ahead.pools.map((pool) => pool.close()));
+  if (ahead && !onAhead) {
+    await Promise.allSettled(sent.answers);
+    await Promise.all(ahead.pools.map((pool) => pool.close()));
+  }
   const files = shares.map((_, i) => siteFile(i));
   const removeFiles = () => files.forEach((file) => rmSync(file, { force: true }));
   // However the build ends (even if a tool exits the process), no site file is left behind.
   process.on('exit', removeFiles);
-  const worker = await renderWorkerCode();
-  const pools = shares.map((share, i) => {
-    // A thread started with its pages is reading its site file already.
-    if (onAhead?.pages) return onAhead.pools[i]!;
-    writeShareFile(files[i]!, site, new Set(share.map((page) => page.url)), routes);
-    if (onAhead) return onAhead.pools[i]!;
-    return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size), false);
-  });
+  // A thread started with its pages is reading its site file already; one started without them reads it at its first
+  // page. Either is sent its pages at once, before the build goes on.
+  if (onAhead && !onAhead.pages) shares.forEach((share, i) => writeShareFile(files[i]!, site, urlsOf(share), routes));
+  const pools = onAhead?.pools ?? (await ownThreads(shares, files, { serverEntry, site, routes, throughVike }));
   const copied = new Set<string>();
   try {
-    await Promise.all(
-      shares.flatMap((share, i) =>
-        share.map(async (page) => {
-          if (await pools[i]!.run(page)) copied.add(page.file);
-        }),
-      ),
-    );
+    const written = async (page: PageToRender, answer: Promise<boolean>) => {
+      if (await answer) copied.add(page.file);
+    };
+    await Promise.all([
+      ...sent.pages.map((page, i) => written(page, sent.answers[i]!)),
+      ...shares.flatMap((share, i) => share.map((page) => written(page, pools[i]!.run(page)))),
+    ]);
     return copied;
   } finally {
     await Promise.all(pools.map((pool) => pool.close()));
     removeFiles();
     process.off('exit', removeFiles);
   }
+}
+
+/** A thread for each share, reading the share's site file in `files`, written now. */
+async function ownThreads(
+  shares: readonly (readonly PageToRender[])[],
+  files: readonly string[],
+  { serverEntry, site, routes, throughVike }: RenderInputs & { serverEntry: string; throughVike: boolean },
+): Promise<ThreadPool<PageToRender, boolean>[]> {
+  const worker = await renderWorkerCode();
+  return shares.map((share, i) => {
+    writeShareFile(files[i]!, site, urlsOf(share), routes);
+    return renderThread(worker, serverEntry, throughVike, files[i]!, heapLimitMb(statSync(files[i]!).size), false);
+  });
 }
 
 /** The site file of a render thread: a share of the site (withPagesOf), read by the thread at its first page. */
@@ -202,6 +239,8 @@ function writeShareFile(
   writeValidatedSite(file, { ...site, source: withPagesOf(site.source, pages, routes) });
 }
 
+const urlsOf = (share: readonly PageToRender[]) => new Set(share.map((page) => page.url));
+
 /** Where each route is among its language's pages: the place of the site's page it is. */
 const placesOf = (routes: readonly (readonly string[])[]) =>
   new Map(routes.flatMap((language) => language.map((route, place) => [route, place] as const)));
@@ -212,10 +251,9 @@ const placesOf = (routes: readonly (readonly string[])[]) =>
  */
 function shareOut(
   pages: readonly PageToRender[],
-  routes: readonly (readonly string[])[],
+  placeOf: ReadonlyMap<string, number>,
   count: number,
 ): PageToRender[][] {
-  const placeOf = placesOf(routes);
   const shares: PageToRender[][] = Array.from({ length: count }, () => []);
   let other = 0;
   for (const page of pages) shares[(placeOf.get(page.url) ?? other++) % count]!.push(page);

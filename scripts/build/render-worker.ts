@@ -1,11 +1,11 @@
 /**
  * One thread of the prerender (render-pool.ts, thread-pool.ts), started from its bundle. It loads the server bundle
- * Vike built (workerData.serverEntry) as it starts or at its first page (workerData.loadNow), then for each
- * { id, url, file, status, compress, live, pageData } renders the address and writes the page to `file`, the
- * compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead), and the page's
- * data to `pageData` if given, from the site's own `pageDataOf` setting (renderer/+pageDataOf.ts). It answers { id, result }
- * once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another status than
- * `status` is an error, with the cause Vike caught.
+ * Vike built (workerData.serverEntry) as it starts (workerData.loadNow), when told to (LOAD_NOW) or at its first page,
+ * then for each { id, url, file, status, compress, live, pageData } renders the address and writes the page to `file`,
+ * the compressed copies of the page if `compress` (unless the build keeps the live build's `live` instead), and the
+ * page's data to `pageData` if given, from the site's own `pageDataOf` setting (renderer/+pageDataOf.ts). It answers
+ * { id, result } once written, `result` saying whether it wrote the copies, or { id, error }: an answer of another
+ * status than `status` is an error, with the cause Vike caught.
  *
  * The first page is rendered by Vike's renderPage, as a server would answer its address. Every page has the same
  * scripts and styles added by Vike (one page config serves every address), so what Vike added to the first one is
@@ -25,7 +25,7 @@ import type { DocumentRequest } from '../../renderer/+documentOf.ts';
 import type pageDataOfSetting from '../../renderer/+pageDataOf.ts';
 import { writeCopies } from './compress-file.ts';
 import { hasCopies } from './compression-levels.ts';
-import { OK, type PageToRender } from './render-pool.ts';
+import { LOAD_NOW, OK, type PageToRender } from './render-pool.ts';
 
 type DocumentOf = typeof documentOfSetting;
 type PageDataOf = typeof pageDataOfSetting;
@@ -57,34 +57,38 @@ process.env.NODE_ENV ??= 'production';
 await Promise.all(BUNDLE_IMPORTS.map((name) => import(name))).catch(() => undefined);
 
 /**
- * The server bundle, loaded once it is made and the thread's site file written: at once if they are, else at the first
- * page.
+ * The server bundle, loaded once it is made and the thread's site file written: at once if they are, when the build
+ * says they are, else at the first page.
  */
 let server: Promise<typeof import('vike/server')> | undefined;
 const loadServer = () => (server ??= import(pathToFileURL(serverEntry).href).then(() => import('vike/server')));
 // A failure to load is the first page's error, with its cause.
 if (loadNow) loadServer().catch(() => undefined);
 
+type Message = (PageToRender & { id: number }) | typeof LOAD_NOW;
+
 /** Undefined until a page has gone through Vike; null when what Vike adds could not be told. */
 let learned: Additions | null | undefined;
 /** The site's `pageDataOf` setting, read from the first page's context. */
 let pageDataOf: PageDataOf | undefined;
 
-parentPort!.on(
-  'message',
-  async ({ id, url, file, status, compress, live, pageData }: PageToRender & { id: number }) => {
-    try {
-      const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
-      const content = Buffer.from(html);
-      writeNewFile(file, content);
-      const copied = compress && !keptFromLive(content, live) && writeCopies(file, content).length > 0;
-      if (pageData) writeNewFile(pageData, Buffer.from(dataOf(url)));
-      parentPort!.postMessage({ id, result: copied });
-    } catch (error) {
-      parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-    }
-  },
-);
+parentPort!.on('message', async (message: Message) => {
+  if ('loadNow' in message) {
+    loadServer().catch(() => undefined);
+    return;
+  }
+  const { id, url, file, status, compress, live, pageData } = message;
+  try {
+    const html = status === OK && learned ? drawn(learned, url) : await throughVike(url, status);
+    const content = Buffer.from(html);
+    writeNewFile(file, content);
+    const copied = compress && !keptFromLive(content, live) && writeCopies(file, content).length > 0;
+    if (pageData) writeNewFile(pageData, Buffer.from(dataOf(url)));
+    parentPort!.postMessage({ id, result: copied });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
 
 /** Writes a file of the build: never through one already there, which may be a hard link to the live build's (reuse.ts). */
 function writeNewFile(file: string, content: Buffer): void {

@@ -68,6 +68,11 @@ export class ThreadPool<Job extends object, Result> {
     });
   }
 
+  /** Sends `message` to every worker, outside the jobs: nothing answers it. */
+  post(message: object): void {
+    for (const worker of this.workers) worker.thread.postMessage(message);
+  }
+
   /** How many jobs each worker has finished. */
   get jobsPerWorker(): number[] {
     return this.workers.map((worker) => worker.done);
