@@ -15,7 +15,7 @@ import { SiteResolver } from '../site/resolve-site.ts';
 import { makeBundles } from './build/bundles.ts';
 import { compressAhead, precompress } from './build/precompress.ts';
 import { hasCopies } from './build/compression-levels.ts';
-import { writeSeoFiles } from './build/seo-files.ts';
+import { seoKey, writeSeoFiles } from './build/seo-files.ts';
 import { writeServerConfigs } from './build/server-configs.ts';
 import { readBuildSettings } from '../renderer/build-settings.ts';
 import { DIST_DIR, PROJECT_DIR, SITE_FILE } from '../site/node/paths.ts';
@@ -165,11 +165,12 @@ try {
   const renderInputs = { source: check.site, texts, pictures: pictures.manifest };
   const clientDir = path.join(staging, 'client');
   writePictures(clientDir, pictures);
-  const keys = pageKeys(
-    site,
-    codeKey(staging, [pricesSource(settings.apiHost), JSON.stringify(schemaDocuments()), ...(await buildCode())]),
-    check.pageDigests,
-  );
+  const code = codeKey(staging, [
+    pricesSource(settings.apiHost),
+    JSON.stringify(schemaDocuments()),
+    ...(await buildCode()),
+  ]);
+  const keys = pageKeys(site, code, check.pageDigests);
   // A rebuild of a few pages has its render thread load the bundle and render the error pages now, while the pages are
   // compared: those it renders are among those whose key the live build does not have.
   const changed = new Set(
@@ -213,10 +214,15 @@ try {
   rendering.catch(() => undefined);
   // Written while the render threads read their share of the site and render.
   let drawnWithCopies: ReadonlySet<string>;
+  const siteRoutes = site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) }));
+  const seo = seoKey(code, siteRoutes);
+  let seoKept: string[];
   try {
-    await writeSeoFiles(
+    // The live build's, when made from the same routes: no page was added, removed or renamed.
+    seoKept = await writeSeoFiles(
       clientDir,
-      site.frames.map((frame, l) => ({ ...frame, pages: routes[l]!.map((route) => ({ route })) })),
+      siteRoutes,
+      liveRecord?.seo === seo ? path.join(DIST_DIR, 'client') : undefined,
     );
     await writeServerConfigs(staging, routes.flat(), settings, site.frames);
   } finally {
@@ -232,9 +238,14 @@ try {
   await compressedAhead;
   const compressed = await precompress(clientDir, {
     also: madeNowIn.filter((file) => !drawnWithCopies.has(file) && !hasCopies(file, statSync(file).size)),
+    kept: seoKept,
   });
   const others = moveInto(staging, work, DIST_DIR, standby?.others);
-  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, check.passedKeys, check.wordsMemo);
+  const recordChanged = writeRecord(work, DIST_DIR, keys, others.files, {
+    checked: check.passedKeys,
+    words: check.wordsMemo,
+    seo,
+  });
   // Against the live build: the pages' files made now and those of a build before it, the other files, the record.
   const changedFiles =
     liveRecord &&

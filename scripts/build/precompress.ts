@@ -37,16 +37,24 @@ export interface PrecompressFigures {
  * without the cache: a page whose bytes a build made before is kept from that build's folder with its copies
  * (reuse.ts), so the cache would hold a link to every page's copies for nothing, and listing and pruning it cost every
  * rebuild a walk of them. `workers`: the threads to compress on (0: the main thread), else as many as threadsFor says.
+ * `kept`: files under `dir` that came with their copies (linked from the live build with them), not compressed again.
  */
 export async function precompress(
   dir: string,
-  { cacheDir = CACHE_DIR, workers, also = [] }: { cacheDir?: string; workers?: number; also?: readonly string[] } = {},
+  {
+    cacheDir = CACHE_DIR,
+    workers,
+    also = [],
+    kept = [],
+  }: { cacheDir?: string; workers?: number; also?: readonly string[]; kept?: readonly string[] } = {},
 ): Promise<PrecompressFigures> {
   const started = performance.now();
   const jobs = also.map((file) => ({ file, cached: false }));
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name))
-      jobs.push({ file: path.join(entry.parentPath, entry.name), cached: true });
+  const keptFiles = new Set(kept);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && COMPRESSIBLE.test(entry.name) && !keptFiles.has(file)) jobs.push({ file, cached: true });
+  }
   // Read as the build started, for pruning: the entries the threads write meanwhile are the newest, and kept.
   const cache = new CompressedCache(cacheDir);
   const figures = { files: 0, outputs: 0, reused: 0 };

@@ -123,6 +123,8 @@ export interface BuildRecord {
   checked?: string[];
   /** What its check found of its pages' words (FileCheck.wordsMemo), for the next build's check. */
   words?: WordsMemo;
+  /** What its sitemap and robots.txt were made from (seo-files.ts, seoKey). */
+  seo?: string;
 }
 
 /**
@@ -154,6 +156,7 @@ function recordOf(text: string, memo = true): BuildRecord | undefined {
     format?: number;
     pages?: Record<string, string> | [string, string][];
     others?: string[];
+    seo?: unknown;
   };
   if (!written.pages || ![1, 2, KEYS_FORMAT].includes(written.format!)) return undefined;
   const pages = new Map(Array.isArray(written.pages) ? written.pages : Object.entries(written.pages));
@@ -165,6 +168,7 @@ function recordOf(text: string, memo = true): BuildRecord | undefined {
   return {
     pages,
     others: written.others,
+    ...(typeof written.seo === 'string' ? { seo: written.seo } : {}),
     ...(Array.isArray(checked) ? { checked: checked as string[] } : {}),
     ...(isWordsMemo(words) ? { words } : {}),
   };
@@ -176,15 +180,14 @@ export function writeRecord(
   liveDir: string,
   keys: ReadonlyMap<string, string>,
   others: readonly string[],
-  checked: readonly string[] = [],
-  words?: WordsMemo,
+  { checked = [], words, seo }: { checked?: readonly string[]; words?: WordsMemo; seo?: string } = {},
 ): boolean {
   const file = path.join(buildDir, KEYS_FILE);
   const live = path.join(liveDir, KEYS_FILE);
   rmSync(file, { force: true });
   writeFileSync(
     file,
-    `${JSON.stringify({ format: KEYS_FORMAT, pages: [...keys], others })}\n${JSON.stringify({ checked, words })}\n`,
+    `${JSON.stringify({ format: KEYS_FORMAT, pages: [...keys], others, seo })}\n${JSON.stringify({ checked, words })}\n`,
   );
   if (!sameBytes(file, live)) return true;
   rmSync(file);
@@ -552,9 +555,11 @@ function removeStale(work: string, stale: readonly string[], now: ReadonlySet<st
   }
 }
 
+/** Whether files `a` and `b` hold the same bytes: one file (a hard link of the other), or read and compared. */
 function sameBytes(a: string, b: string): boolean {
-  const [sizeA, sizeB] = [a, b].map((file) => statSync(file, { throwIfNoEntry: false })?.size);
-  return sizeA !== undefined && sizeA === sizeB && readFileSync(a).equals(readFileSync(b));
+  const [statsA, statsB] = [a, b].map((file) => statSync(file, { throwIfNoEntry: false }));
+  if (!statsA || !statsB || statsA.size !== statsB.size) return false;
+  return (statsA.ino === statsB.ino && statsA.dev === statsB.dev) || readFileSync(a).equals(readFileSync(b));
 }
 
 /** Removes `folder` and its parents up to (not including) `root` while they are empty. */

@@ -2,8 +2,11 @@
  * sitemap.xml and robots.txt for the built site, from the route table of site.json and its configured origin. Each
  * page's entry names its address in every language (hreflang alternates), the default language's as x-default.
  */
+import { hash } from 'node:crypto';
+import { linkSync, rmSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { copySuffixesOf } from './compression-levels.ts';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
 import type { LanguageFrame, ResolvedPage } from '../../site/resolve-site.ts';
 
@@ -49,7 +52,54 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export async function writeSeoFiles(clientDir: string, sites: readonly SiteRoutes[]): Promise<void> {
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sites));
-  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(sites[0]!.site.origin));
+const SITEMAP = 'sitemap.xml';
+const ROBOTS = 'robots.txt';
+
+/**
+ * What the sitemap and robots.txt are made from, hashed with `code` (the build's code, which makes them): the origin,
+ * the languages and every route in order.
+ */
+export function seoKey(code: string, sites: readonly SiteRoutes[]): string {
+  const [first] = sites;
+  const routes = sites.map((site) => [site.language, site.pages.map((page) => page.route)]);
+  return hash('sha256', JSON.stringify([code, first!.site.origin, first!.languages, routes]), 'base64');
+}
+
+/**
+ * Writes sitemap.xml and robots.txt into `clientDir`; or, when `keptFrom` (the live build's client folder) holds
+ * those made from the same (seoKey), links them and their compressed copies from there: at 40,000 routes the sitemap
+ * is 15 MB, made, written, compared and hashed again by every rebuild that changed no route. Returns the files it
+ * linked with their copies, which need none made.
+ */
+export async function writeSeoFiles(
+  clientDir: string,
+  sites: readonly SiteRoutes[],
+  keptFrom?: string,
+): Promise<string[]> {
+  const files = [SITEMAP, ROBOTS].map((name) => path.join(clientDir, name));
+  if (keptFrom && linkedWithCopies(keptFrom, files)) return files;
+  await writeFile(files[0]!, sitemapXml(sites));
+  await writeFile(files[1]!, robotsTxt(sites[0]!.site.origin));
+  return [];
+}
+
+/**
+ * Links each of `files` from the file of the same name in `folder`, with the compressed copies its size has
+ * (copySuffixesOf). False, with nothing linked, when one is missing or cannot be linked (another file system).
+ */
+function linkedWithCopies(folder: string, files: readonly string[]): boolean {
+  const linked: string[] = [];
+  try {
+    for (const file of files) {
+      const from = path.join(folder, path.basename(file));
+      for (const suffix of ['', ...copySuffixesOf(file, statSync(from).size)]) {
+        linkSync(from + suffix, file + suffix);
+        linked.push(file + suffix);
+      }
+    }
+    return true;
+  } catch {
+    for (const file of linked) rmSync(file, { force: true });
+    return false;
+  }
 }

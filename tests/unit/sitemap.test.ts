@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sitemapXml, type SiteRoutes } from '../../scripts/build/seo-files.ts';
+import { robotsTxt, seoKey, sitemapXml, type SiteRoutes } from '../../scripts/build/seo-files.ts';
 import { routeIn } from '../../site/languages.ts';
 
 const ORIGIN = 'https://example.test';
@@ -64,5 +64,42 @@ describe('sitemap.xml', () => {
       { loc: `${ORIGIN}/`, alternates: [] },
       { loc: `${ORIGIN}/pricing`, alternates: [] },
     ]);
+  });
+
+  it("is made again whenever its bytes or robots.txt's would change: the key a rebuild keeps them by changes too", () => {
+    const FRENCH = { code: 'fr', locale: 'fr-FR', name: 'Français', prefix: '/fr' };
+    // One change of what the route table and the site's frame say, as an editor's change may make it.
+    const changes: ((routes: string[], languages: (typeof ENGLISH)[]) => SiteRoutes[])[] = [
+      (routes, languages) => sitesOf([...routes, '/added'], languages),
+      (routes, languages) => sitesOf(routes.slice(1), languages),
+      (routes, languages) => sitesOf([...routes].reverse(), languages),
+      (routes, languages) =>
+        sitesOf(
+          routes.map((route, i) => (i === 0 ? `${route}-renamed` : route)),
+          languages,
+        ),
+      (routes) => sitesOf(routes, [ENGLISH]),
+      (routes) => sitesOf(routes, [ENGLISH, DUTCH, FRENCH]),
+      (routes, languages) =>
+        sitesOf(routes, languages).map((site) => ({
+          ...site,
+          site: { origin: 'https://other.test' } as SiteRoutes['site'],
+        })),
+    ];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(routeArbitrary, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom<(typeof ENGLISH)[][]>([ENGLISH], [ENGLISH, DUTCH]),
+        fc.integer({ min: 0, max: changes.length - 1 }),
+        (routes, languages, change) => {
+          const before = sitesOf(routes, languages);
+          const after = changes[change]!(routes, languages);
+          const made = (sites: SiteRoutes[]) => sitemapXml(sites) + robotsTxt(sites[0]!.site.origin);
+          expect(seoKey('code', before)).toBe(seoKey('code', sitesOf(routes, languages)));
+          if (made(after) !== made(before)) expect(seoKey('code', after)).not.toBe(seoKey('code', before));
+          expect(seoKey('other code', before)).not.toBe(seoKey('code', before));
+        },
+      ),
+    );
   });
 });
