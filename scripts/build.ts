@@ -113,8 +113,8 @@ const inodes = lookUpInodes(
   [DIST_DIR, standbyOf(DIST_DIR)].map((dir) => ({ dir, files: liveHtml })),
   liveRoutes,
 );
-// A rebuild's render thread loads React and Vike while site.json is checked: it is handed the pages that changed once
-// they are known (startThreadAheadFor), rather than starting then, on the path to the end.
+// A rebuild's render thread starts now and loads React and Vike while site.json is checked; it is handed the pages
+// that changed once they are known (startThreadAheadFor). Started then, it kept the build waiting at its end.
 let ahead = liveRecord ? await startThreadsAhead(serverEntry, siteBytes, { throughVike, count: 1 }) : undefined;
 const check = await checking;
 // Written while the build goes on; one that cannot be written costs the next build the time it saves.

@@ -86,7 +86,7 @@ export interface ThreadsAhead {
   pools: ThreadPool<PageToRender, boolean>[];
   /** The pages whose site file the one thread was started with, when it was. */
   pages?: ReadonlySet<string>;
-  /** What that thread was sent to render as it was started (the error pages), and its answers. */
+  /** What that thread was sent to render when handed its pages (the error pages), and its answers. */
   sent?: { pages: readonly PageToRender[]; answers: readonly Promise<boolean>[] };
 }
 
