@@ -156,7 +156,7 @@ export async function renderPages(
   // What a thread started ahead was sent already is not sent again: its answers are awaited with the others.
   const sent = ahead?.sent ?? { pages: [], answers: [] };
   const sentFiles = new Set(sent.pages.map((page) => page.file));
-  const toSend = sent.pages.length === 0 ? pages : pages.filter((page) => !sentFiles.has(page.file));
+  const toSend = pages.filter((page) => !sentFiles.has(page.file));
   const shares = shareOut(toSend, placeOf, threadsFor(toSend.length));
   // The threads started ahead render the shares if there are as many (and hold their pages, when started with some);
   // otherwise each share has a thread of its own.

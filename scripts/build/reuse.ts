@@ -41,7 +41,7 @@ import { copySuffixesOf, hasCopies, SUFFIX } from './compression-levels.ts';
 import type { FolderInodes } from './inode-lookup.ts';
 
 /** Every suffix a compressed copy may have; which of them a file has depends on its kind and size. */
-const COPY_SUFFIXES = Object.values(SUFFIX);
+export const COPY_SUFFIXES = Object.values(SUFFIX);
 
 /** The file, at the root of a build, that lists each page's key and the build's other files. */
 export const KEYS_FILE = 'page-keys.json';
@@ -467,7 +467,7 @@ export function makeFolderOf(file: string): void {
  * `copies`, also the compressed copies it should have (compression-levels.ts). False when `source` or one of those is
  * missing: the caller then makes the file anew.
  */
-function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
+export function linkFrom(source: string, target: string, { copies = false } = {}): boolean {
   makeFolderOf(target);
   try {
     linkSync(source, target);

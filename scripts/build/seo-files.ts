@@ -3,10 +3,10 @@
  * page's entry names its address in every language (hreflang alternates), the default language's as x-default.
  */
 import { hash } from 'node:crypto';
-import { linkSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copySuffixesOf } from './compression-levels.ts';
+import { COPY_SUFFIXES, linkFrom } from './reuse.ts';
 import { routeIn, routeWithoutPrefix } from '../../site/languages.ts';
 import type { LanguageFrame, ResolvedPage } from '../../site/resolve-site.ts';
 
@@ -84,22 +84,15 @@ export async function writeSeoFiles(
 }
 
 /**
- * Links each of `files` from the file of the same name in `folder`, with the compressed copies its size has
- * (copySuffixesOf). False, with nothing linked, when one is missing or cannot be linked (another file system).
+ * Links each of `files` from the file of the same name in `folder`, with its compressed copies (linkFrom). False, with
+ * nothing linked, when one is missing or cannot be linked (another file system).
  */
 function linkedWithCopies(folder: string, files: readonly string[]): boolean {
-  const linked: string[] = [];
   try {
-    for (const file of files) {
-      const from = path.join(folder, path.basename(file));
-      for (const suffix of ['', ...copySuffixesOf(file, statSync(from).size)]) {
-        linkSync(from + suffix, file + suffix);
-        linked.push(file + suffix);
-      }
-    }
-    return true;
+    if (files.every((file) => linkFrom(path.join(folder, path.basename(file)), file, { copies: true }))) return true;
   } catch {
-    for (const file of linked) rmSync(file, { force: true });
-    return false;
+    // Not linked: made as always.
   }
+  for (const file of files) for (const suffix of ['', ...COPY_SUFFIXES]) rmSync(file + suffix, { force: true });
+  return false;
 }
