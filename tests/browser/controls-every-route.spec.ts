@@ -9,6 +9,7 @@
 import { expect, type Page } from '@playwright/test';
 import { dutchRoutes, routes } from '../site.ts';
 import { holdHydrationCode, hydrated, test } from './navigation-helpers.ts';
+import { expectEachVisible } from './support/page-checks.ts';
 
 /** How the page's code stands while the controls are used. */
 type Code = 'every script blocked' | 'before the code arrived' | 'hydrated';
@@ -37,10 +38,9 @@ async function useHeader(page: Page): Promise<void> {
     const button = menuButtons.nth(i);
     const links = page.locator(`[id="${await button.getAttribute('aria-controls')}"] a`);
     if (await button.isVisible()) await button.click();
-    for (let j = 0; j < (await links.count()); j++) await expect(links.nth(j)).toBeVisible();
+    await expectEachVisible(links, `the links of menu ${i + 1}`);
   }
-  const plainLinks = page.locator('.site-nav > ul > li > a');
-  for (let i = 0; i < (await plainLinks.count()); i++) await expect(plainLinks.nth(i)).toBeVisible();
+  await expectEachVisible(page.locator('.site-nav > ul > li > a'), "the header's links");
   await leaveHeader(page);
 }
 

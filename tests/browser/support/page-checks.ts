@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { plainText } from '../../../site/inline-markup.ts';
 import { DIST_DIR } from '../../../site/node/paths.ts';
 import type { Page as PageConfig } from '../../../schemas/site.types.ts';
@@ -18,6 +18,28 @@ export const CSS_BUDGET = 20 * 1024;
 /** Pixels the page scrolls sideways at its current width: 0 when nothing is wider than the screen. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Every element `elements` finds is visible as Playwright's toBeVisible means it (a box of some size, not
+ * visibility: hidden), looked at all together and again until they are or the assertion's timeout passes: one round
+ * trip to the page for a menu of links, where toBeVisible on each took one a link. Fails naming those still hidden.
+ */
+export async function expectEachVisible(elements: Locator, what: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        elements.evaluateAll((found) =>
+          found
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden';
+            })
+            .map((element) => element.outerHTML.slice(0, 120)),
+        ),
+      { message: `${what}: each visible` },
+    )
+    .toEqual([]);
+}
 
 /** The headings a page's sections declare (section headings and rich-text sub-headings), as a visitor reads them. */
 function declaredHeadings(page: PageConfig): string[] {
