@@ -44,15 +44,15 @@ async function useHeader(page: Page): Promise<void> {
   await leaveHeader(page);
 }
 
-/** Each question of the page's FAQs opens on a tap, and shows its answer. */
+/** Each question of the page's FAQs opens on a tap, and shows its answer (no tap closes another). */
 async function useQuestions(page: Page): Promise<void> {
   const questions = page.locator('.faq__item');
-  for (let i = 0; i < (await questions.count()); i++) {
-    const question = questions.nth(i);
-    await expect(question.locator('p').first()).toBeHidden();
-    await question.locator('summary').click();
-    await expect(question.locator('p').first()).toBeVisible();
-  }
+  const answers = page.locator('.faq__item > p:first-of-type');
+  const count = await questions.count();
+  await expect(answers, 'an answer to each question').toHaveCount(count);
+  await expectEachVisible(answers, 'the answers before a tap', false);
+  for (let i = 0; i < count; i++) await questions.nth(i).locator('summary').click();
+  await expectEachVisible(answers, 'the answers, each question tapped');
 }
 
 /** The billing switch shows the yearly prices, then the monthly ones again. */

@@ -20,23 +20,31 @@ export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * Every element `elements` finds is visible as Playwright's toBeVisible means it (a box of some size, not
- * visibility: hidden), looked at all together and again until they are or the assertion's timeout passes: one round
- * trip to the page for a menu of links, where toBeVisible on each took one a link. Fails naming those still hidden.
+ * Every element `elements` finds is visible (or, with `shown` false, hidden) as Playwright's toBeVisible means it:
+ * drawn, in a box of some size (not in a closed <details>, not visibility: hidden). They are looked at all together,
+ * and again until they are or the assertion's timeout passes: one round trip to the page for a menu of links, where
+ * toBeVisible on each took one a link. Fails naming those that are not.
  */
-export async function expectEachVisible(elements: Locator, what: string): Promise<void> {
+export async function expectEachVisible(elements: Locator, what: string, shown = true): Promise<void> {
   await expect
     .poll(
       () =>
-        elements.evaluateAll((found) =>
-          found
-            .filter((element) => {
-              const box = element.getBoundingClientRect();
-              return box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden';
-            })
-            .map((element) => element.outerHTML.slice(0, 120)),
+        elements.evaluateAll(
+          (found, shown) =>
+            found
+              .filter((element) => {
+                const box = element.getBoundingClientRect();
+                const visible =
+                  element.checkVisibility() &&
+                  getComputedStyle(element).visibility === 'visible' &&
+                  box.width > 0 &&
+                  box.height > 0;
+                return visible !== shown;
+              })
+              .map((element) => element.outerHTML.slice(0, 120)),
+          shown,
         ),
-      { message: `${what}: each visible` },
+      { message: `${what}: each ${shown ? 'visible' : 'hidden'}` },
     )
     .toEqual([]);
 }
