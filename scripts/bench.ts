@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import type { SiteConfig } from '../schemas/site.types.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { measureBuild } from './bench/build-scale.ts';
+import { deleteSetAside, setAside } from './bench/set-aside.ts';
 import { compressionTable } from './bench/compression.ts';
 import { measureAstro } from './bench/astro.ts';
 import { standbyOf } from './build/reuse.ts';
@@ -310,8 +311,7 @@ function scaleFigures(): string {
     const languages = languagesOf(generated).length;
     const routes = size.pages * languages;
     const astro = withAstro ? measureAstro(routes) : undefined;
-    if (size !== LARGEST)
-      for (const folder of [distDir, standbyOf(distDir)]) rmSync(folder, { recursive: true, force: true });
+    if (size !== LARGEST) for (const folder of [distDir, standbyOf(distDir)]) setAside(folder);
     process.stderr.write(`  measured ${routes} routes\n`);
     const seconds = (value: number | undefined) => (value === undefined ? '–' : (value / 1000).toFixed(1));
     return [
@@ -378,4 +378,5 @@ if (only === 'all' || only === 'pages') console.log(await pageFigures(), '\n');
 if (only === 'all' || only === 'scale') console.log(scaleFigures(), '\n');
 if (only === 'all' || only === 'limits') console.log(rateLimitFigures(), '\n');
 if (only === 'all' || only === 'editor') console.log(await editorFigures());
+deleteSetAside();
 rmSync(workDir, { recursive: true, force: true });

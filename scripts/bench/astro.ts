@@ -7,15 +7,16 @@
  * figure includes what Astro's leaves to the server.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { timedProcess, type BuildFigures } from './build-scale.ts';
+import { setAside } from './set-aside.ts';
 
 const SOURCE = path.join(PROJECT_DIR, 'scripts/bench/astro-reference');
 const ASTRO_DIR = path.join(PROJECT_DIR, 'node_modules/.cache/bench-astro');
 
-/** A cold build of `pages` pages by Astro (its output and caches deleted first). */
+/** A cold build of `pages` pages by Astro (its output and caches set aside first, as the build's are). */
 export function measureAstro(pages: number): BuildFigures {
   const installed = path.join(ASTRO_DIR, 'node_modules/astro/package.json');
   const wanted = readFileSync(path.join(SOURCE, 'package.json'), 'utf8');
@@ -28,8 +29,7 @@ export function measureAstro(pages: number): BuildFigures {
       cwd: ASTRO_DIR,
       stdio: 'ignore',
     });
-  for (const folder of ['dist', '.astro', 'node_modules/.astro'])
-    rmSync(path.join(ASTRO_DIR, folder), { recursive: true, force: true });
+  for (const folder of ['dist', '.astro', 'node_modules/.astro']) setAside(path.join(ASTRO_DIR, folder));
   return timedProcess(['node', 'node_modules/astro/astro.js', 'build'], {
     cwd: ASTRO_DIR,
     env: { PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },

@@ -1,6 +1,6 @@
 /**
  * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/, and empty
- * caches of compressed files and of Vite's bundles), with its CPU time and peak memory; then the same site with one
+ * caches of compressed files and of Vite's bundles; what was there set aside rather than deleted, set-aside.ts), with its CPU time and peak memory; then the same site with one
  * text changed, built over the first, and with a second text changed (what an editor's change costs).
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../schemas/site.types.ts';
 import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { withOneTextChanged } from './one-text-change.ts';
 import { standbyOf } from '../build/reuse.ts';
+import { setAside } from './set-aside.ts';
 
 export interface BuildFigures {
   wallMs: number;
@@ -66,8 +67,7 @@ export function measureBuild(
   const checked = `${distDir}-checked`;
   const edited = `${distDir}-edited.json`;
   // The build keeps the one before the live one beside it (scripts/build/reuse.ts): gone too, for a cold build.
-  for (const folder of [distDir, standbyOf(distDir), compressed, bundles, checked])
-    rmSync(folder, { recursive: true, force: true });
+  for (const folder of [distDir, standbyOf(distDir), compressed, bundles, checked]) setAside(folder);
   try {
     const settings = {
       ...env,
@@ -87,6 +87,6 @@ export function measureBuild(
     return { cold, oneText, nextText };
   } finally {
     rmSync(edited, { force: true });
-    for (const folder of [compressed, bundles, checked]) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [compressed, bundles, checked]) setAside(folder);
   }
 }
