@@ -170,3 +170,35 @@ describe('small pictures: a square portrait and a logo with transparent parts', 
     }
   });
 });
+
+describe('pictures made side by side', () => {
+  it('are the files the same pictures get made one at a time; two sources of the same bytes are made once', async () => {
+    const sources = ['a', 'b', 'c', 'd'].map((name, i) => ({ name: `media/side-${name}.png`, hue: 40 * i }));
+    for (const { name, hue } of sources)
+      writeFileSync(
+        path.join(project, name),
+        await sharp({ create: { width: 700, height: 300, channels: 3, background: `hsl(${hue}, 70%, 50%)` } })
+          .png()
+          .toBuffer(),
+      );
+    // A copy of the first under another name: the same bytes, so the same cache entry.
+    writeFileSync(path.join(project, 'media/side-copy.png'), readFileSync(path.join(project, sources[0]!.name)));
+    const names = [...sources.map(({ name }) => name), 'media/side-copy.png'];
+
+    const together = await buildPictures(names, { projectDir: project, cacheDir: path.join(project, 'together') });
+    const oneByOne: BuiltPictures['manifest'] = {};
+    for (const name of names)
+      Object.assign(
+        oneByOne,
+        (await buildPictures([name], { projectDir: project, cacheDir: path.join(project, 'one-by-one') })).manifest,
+      );
+
+    expect(together.made).toBe(sources.length);
+    // The same names, which carry the hash of each file's bytes, the same sizes and placeholders.
+    expect(together.manifest).toEqual(oneByOne);
+    expect(Object.keys(together.manifest)).toEqual(names);
+    for (const { name } of sources) expect(together.manifest[name]!.files).toHaveLength(widthsFor(700).length * 3);
+    for (const { url } of Object.values(together.manifest).flatMap(({ files }) => files))
+      expect(existsSync(together.files.get(url.slice(1))!)).toBe(true);
+  }, 120_000);
+});
