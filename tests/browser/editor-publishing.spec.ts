@@ -5,7 +5,7 @@
  * joined to their work, saves, and publishes it (checked, built, pushed to main, the served site switched at once);
  * the history then lists it in words, by its person; Restore brings back the first version, published again.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -23,8 +23,9 @@ let editor: RunningEditor;
 let remote: string;
 let servedDist: string;
 let serve: ServeProcess | undefined;
+let folder: string;
 test.beforeAll(async () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'editor-publishing-'));
+  folder = mkdtempSync(path.join(tmpdir(), 'editor-publishing-'));
   ({ remote } = siteRemote(folder));
   servedDist = path.join(folder, 'served');
   const accountsFile = path.join(folder, 'accounts.json');
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await serve?.stop();
   await editor?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A person of the team in a browser of their own, signed in, with the home page's hero open. */
