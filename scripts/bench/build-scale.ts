@@ -1,7 +1,8 @@
 /**
  * A build of a generated site, timed as a person waits for it: the whole process, cold (a fresh dist/, and empty
- * caches of compressed files and of Vite's bundles; what was there set aside rather than deleted, set-aside.ts), with its CPU time and peak memory; then the same site with one
- * text changed, built over the first, and with a second text changed (what an editor's change costs).
+ * caches of compressed files and of Vite's bundles; what was there is set aside rather than deleted, set-aside.ts),
+ * with its CPU time and peak memory; then the same site with one text changed, built over the first, and with more
+ * texts changed, one at a time (what an editor's change costs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,10 +55,9 @@ export function timedProcess(
 
 /**
  * The cold build of `siteFile` into `distDir` (emptied first, with empty caches beside it); the rebuild after one
- * text of its middle page changed (`oneText`: the first rebuild, which has no build before the live one to bring up
- * to date, so it makes a whole new folder); then the rebuilds after another text changed, NEXT_TEXTS times, each
- * over the last (`nextTexts`: as an editor's every change after that, with the standby). `distDir` holds the last build
- * afterwards.
+ * text of its middle page changed (`oneText`: the first rebuild, over the standby the cold build left); then the
+ * rebuilds after another text changed, NEXT_TEXTS times, each over the last (`nextTexts`: as an editor's every change
+ * after that). `distDir` holds the last build afterwards.
  */
 export function measureBuild(
   site: SiteConfig,
