@@ -39,6 +39,9 @@ export default defineConfig({
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything succeeded.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // Vite's table of gzip sizes is read by no one: the build prints its own figures, the budgets are tested, and
+    // gzipping every chunk to print it is time every page waits for.
+    reportCompressedSize: false,
     rolldownOptions: {
       output: {
         // React in one file, which every page loads anyway: split by where each part is imported, it came in several
