@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
         page,
         context,
       }) => {
-        // Two visits for each of 19 routes, and a third for the last, on a loaded machine.
+        // Two visits for each route of a language, and one more at the end, on a loaded machine.
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height: 800 });
         for (const [index, route] of languageRoutes.entries()) {

@@ -95,6 +95,13 @@ interface Walk {
   back: boolean;
 }
 
+/** An address no page has, in each language. */
+const errorRoute = (language: Language) => routeIn('/this-page-does-not-exist', language);
+/** The error page of `from`, whose language switch leads to the home page of `to`. */
+const errorWalks = (from: Language, to: Language): Walk[] => [
+  { route: errorRoute(from), twin: { route: routeIn('/', to), language: to }, back: false },
+];
+
 /**
  * Walks that together visit every route of both languages: each English page, its Dutch twin by the language switch
  * and back by the twin's; each language's error page, and by its switch the other language's home page.
@@ -105,14 +112,8 @@ const walks: Walk[] = [
     twin: { route: routeIn(route, dutch.language), language: dutch.language },
     back: true,
   })),
-  ...[
-    [site.language, dutch.language],
-    [dutch.language, site.language],
-  ].map(([from, to]) => ({
-    route: routeIn('/this-page-does-not-exist', from!),
-    twin: { route: routeIn('/', to!), language: to! },
-    back: false,
-  })),
+  ...errorWalks(site.language, dutch.language),
+  ...errorWalks(dutch.language, site.language),
 ];
 /** The walks in a few groups, each a test of its own so that the two workers share them evenly. */
 const GROUPS = 3;
@@ -121,7 +122,7 @@ const groups = Array.from({ length: GROUPS }, (_, g) => walks.filter((_, i) => i
 test('the walks visit every page of both languages and both error pages', () => {
   const visited = walks.flatMap((walk) => (walk.back ? [walk.route, walk.twin.route] : [walk.route]));
   expect(visited.sort()).toEqual(
-    [...routes, ...dutchRoutes, '/this-page-does-not-exist', '/nl/this-page-does-not-exist'].sort(),
+    [...routes, ...dutchRoutes, errorRoute(site.language), errorRoute(dutch.language)].sort(),
   );
 });
 
