@@ -1,5 +1,6 @@
 /**
- * Vite's bundles (the browser's and the prerender's server bundle), built by Vike's own command in a child process.
+ * Vite's bundles (the browser's and the prerender's server bundle), built by Vike's build in a child process
+ * (vite-build.ts).
  * They need nothing of site.json (the server bundle reads the checked site when the prerender starts), so the build
  * makes them while it checks site.json, on the other core; and the memory Vite and its bundler take is returned when
  * the child ends, instead of staying with the build while it renders thousands of pages.
@@ -10,7 +11,9 @@ import { PROJECT_DIR } from '../../site/node/paths.ts';
 import { bundleKey, restoreBundles, storeBundles } from './bundle-cache.ts';
 import type { ClientWritten } from './client-written-plugin.ts';
 
-const VIKE = path.join(PROJECT_DIR, 'node_modules/vike/bin.js');
+/** Run as the project's commands are (scripts/run.mjs): found from the project, as this module runs bundled elsewhere. */
+const RUN = path.join(PROJECT_DIR, 'scripts/run.mjs');
+const VITE_BUILD = path.join(PROJECT_DIR, 'scripts/build/vite-build.ts');
 
 export interface Bundles {
   /** Settles once the bundles are in `outDir`; rejects with what Vite printed when they could not be made. */
@@ -40,11 +43,9 @@ export function makeBundles(outDir: string): Bundles {
 
 /** Starts building the bundles into `outDir`, with the build's environment. */
 function buildBundles(outDir: string): Bundles {
-  const child = spawn(process.execPath, [VIKE, 'build'], {
+  const child = spawn(process.execPath, [RUN, VITE_BUILD], {
     cwd: PROJECT_DIR,
-    // Vite's loader of the config checks each module it imports for a loader of Vite's that this build does not use
-    // (a warning, nothing more): a second's CPU for the modules the plugins bring in.
-    env: { ...process.env, SITE_OUT_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, SITE_OUT_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // A build that ends for any reason ends its bundles first (exit listeners run in the order they were added).
