@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { appChunkPlugin } from './scripts/build/app-chunk-plugin.ts';
 import { clientWrittenPlugin } from './scripts/build/client-written-plugin.ts';
 import { webFontFaces } from './scripts/build/web-font-faces.ts';
@@ -16,7 +16,7 @@ import { requestGuardDevPlugin } from './server/vite-request-guard.ts';
  * The site's config without Vike's plugin, which Vike's own build adds itself (scripts/build/vite-build.ts): there the
  * config is handed over as it is, not loaded from this file again for each environment.
  */
-export function siteViteConfig(): UserConfig {
+export function siteViteConfig(): UserConfig & { plugins: PluginOption[] } {
   return {
     plugins: [
       bundleGroups(),
@@ -82,5 +82,5 @@ function bundleGroups(): Plugin {
 /** `vike dev` and `vike build` run by hand: the same config with Vike's plugin, last. */
 export default defineConfig(() => {
   const config = siteViteConfig();
-  return { ...config, plugins: [...config.plugins!, vike()] };
+  return { ...config, plugins: [...config.plugins, vike()] };
 });
