@@ -5,6 +5,7 @@
  * brought up to date: a page an earlier build made from the same inputs is not rendered again, and every file whose
  * bytes did not change stays the same file (scripts/build/reuse.ts).
  */
+import './build/jit-budget.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
